@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/** Every topology the engine can build. */
+export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm"] as const;
+/** One of {@link TOPOLOGY_IDS}. */
+export type TopologyId = (typeof TOPOLOGY_IDS)[number];
+
+/** How a knob is described to the user, and where it applies. */
+export interface KnobMeta {
+  label: string;
+  /** One line: what flipping it does, as the runs show. */
+  help: string;
+  /** Topologies the knob affects; `"all"` when every topology reads it. */
+  appliesTo: readonly TopologyId[] | "all";
+  /** Whether the knob goes into a share link (when it differs from its default). */
+  inLink: boolean;
+}
+
+/** A knob: its zod schema (with default) and its metadata. */
+export interface KnobDefinition<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  meta: KnobMeta;
+}
+
+function knob<S extends z.ZodType>(schema: S, meta: KnobMeta): KnobDefinition<S> {
+  return { schema, meta };
+}
+
+/**
+ * The single knob table. It drives the knobs panel, the share link, the CLI and validation:
+ * adding a knob is one entry here plus its effect in a topology builder.
+ */
+export const KNOBS = {
+  topology: knob(z.enum(TOPOLOGY_IDS).default("supervisor"), {
+    label: "Topology",
+    help: "Which multi-agent architecture plays the scenario.",
+    appliesTo: "all",
+    inLink: true,
+  }),
+  outputMode: knob(z.enum(["full_history", "last_message"]).default("last_message"), {
+    label: "outputMode",
+    help: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.",
+    appliesTo: ["supervisor"],
+    inLink: true,
+  }),
+  addHandoffMessages: knob(z.boolean().default(true), {
+    label: "addHandoffMessages",
+    help: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.",
+    appliesTo: ["supervisor"],
+    inLink: true,
+  }),
+  addHandoffBackMessages: knob(z.enum(["follow", "on", "off"]).default("follow"), {
+    label: "addHandoffBackMessages",
+    help: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.",
+    appliesTo: ["supervisor"],
+    inLink: true,
+  }),
+  includeAgentName: knob(z.enum(["off", "inline"]).default("off"), {
+    label: "includeAgentName",
+    help: "inline wraps each AI message the supervisor sees in <name>…</name><content>…</content> tags.",
+    appliesTo: ["supervisor"],
+    inLink: true,
+  }),
+  declareEnds: knob(z.boolean().default(true), {
+    label: "declare ends",
+    help: "Nodes that return Command must declare where they may go; turn it off to see the runtime's real error.",
+    appliesTo: ["supervisor-handrolled"],
+    inLink: true,
+  }),
+  subagentTools: knob(z.enum(["per-agent", "single-task"]).default("per-agent"), {
+    label: "subagent tools",
+    help: "One ask_<agent> tool per agent, or a single parameterized task tool.",
+    appliesTo: ["subagents"],
+    inLink: true,
+  }),
+  subagentReturns: knob(z.enum(["last_message", "full_transcript"]).default("last_message"), {
+    label: "subagent returns",
+    help: "What the wrapper tool hands back to the coordinator: the agent's last message or its whole transcript.",
+    appliesTo: ["subagents"],
+    inLink: true,
+  }),
+  recursionLimit: knob(z.number().int().min(1).max(200).default(25), {
+    label: "recursionLimit",
+    help: "Supersteps the runtime allows before it stops the run with GraphRecursionError.",
+    appliesTo: "all",
+    inLink: true,
+  }),
+};
+
+/** Names of all knobs. */
+export type KnobName = keyof typeof KNOBS;
+
+/** The zod object schema of all knobs; parsing fills defaults. */
+export const knobsSchema = z.object(
+  Object.fromEntries(Object.entries(KNOBS).map(([name, def]) => [name, def.schema])) as {
+    [K in KnobName]: (typeof KNOBS)[K]["schema"];
+  },
+);
+
+/** A full, valid knob setting. */
+export type Knobs = z.infer<typeof knobsSchema>;
+
+/** Every knob at its default. */
+export const DEFAULT_KNOBS: Knobs = knobsSchema.parse({});
+
+/** Knobs with the given overrides applied and validated. */
+export function makeKnobs(overrides: Partial<Knobs> = {}): Knobs {
+  return knobsSchema.parse({ ...DEFAULT_KNOBS, ...overrides });
+}
+
+/** Whether a knob has any effect on the given topology. */
+export function knobApplies(name: KnobName, topology: TopologyId): boolean {
+  const { appliesTo } = KNOBS[name].meta;
+  return appliesTo === "all" || appliesTo.includes(topology);
+}

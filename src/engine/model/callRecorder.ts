@@ -1,0 +1,30 @@
+import type { BaseMessage } from "@langchain/core/messages";
+
+/** One model call: which agent, its call number for that agent, and exactly the messages it received. */
+export interface RecordedCall {
+  /** Position of this call among all calls of the run, from 0. */
+  seq: number;
+  agent: string;
+  /** 1-based call number for this agent. */
+  callNumber: number;
+  input: BaseMessage[];
+}
+
+/** Collects every model call of one run, in the order they happened. */
+export class CallRecorder {
+  readonly calls: RecordedCall[] = [];
+  private readonly perAgent = new Map<string, number>();
+
+  /** How many calls this agent has made so far. */
+  countFor(agent: string): number {
+    return this.perAgent.get(agent) ?? 0;
+  }
+
+  record(agent: string, input: BaseMessage[]): RecordedCall {
+    const callNumber = this.countFor(agent) + 1;
+    this.perAgent.set(agent, callNumber);
+    const call = { seq: this.calls.length, agent, callNumber, input: [...input] };
+    this.calls.push(call);
+    return call;
+  }
+}

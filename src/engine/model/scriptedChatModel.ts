@@ -1,0 +1,80 @@
+import { BaseChatModel, type BaseChatModelParams } from "@langchain/core/language_models/chat_models";
+import { AIMessage, type BaseMessage } from "@langchain/core/messages";
+import type { ChatResult } from "@langchain/core/outputs";
+import type { Runnable } from "@langchain/core/runnables";
+import type { BindToolsInput } from "@langchain/core/language_models/chat_models";
+import type { ScriptedReply } from "../scenarios/types";
+import type { CallRecorder } from "./callRecorder";
+
+/** Thrown when an agent is called more times than its script has replies. */
+export class ScriptExhaustedError extends Error {
+  constructor(agent: string, callNumber: number, scriptLength: number) {
+    super(
+      `Script exhausted: agent "${agent}" was called a ${ordinal(callNumber)} time, ` +
+        `but its script has only ${scriptLength} ${scriptLength === 1 ? "reply" : "replies"}. ` +
+        `Add a reply to its script, or check why the graph keeps calling it.`,
+    );
+    this.name = "ScriptExhaustedError";
+  }
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 10 === 1 && n % 100 !== 11 ? "st" : n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** Options for {@link ScriptedChatModel}. */
+export interface ScriptedChatModelOptions extends BaseChatModelParams {
+  /** The agent this model speaks for; used in records and message ids. */
+  agent: string;
+  /** The replies, returned in order: call n gets reply n. */
+  script: readonly ScriptedReply[];
+  /** Shared across all models of a run so calls are numbered in run order. */
+  recorder: CallRecorder;
+}
+
+/**
+ * A chat model whose n-th call returns the n-th scripted reply, recording exactly what it saw.
+ * It is a real `BaseChatModel`, so the LangGraph prebuilt agents, `createSupervisor`, `createSwarm`
+ * and `langchain`'s `createAgent` drive it through their normal code paths.
+ */
+export class ScriptedChatModel extends BaseChatModel {
+  readonly agent: string;
+  readonly script: readonly ScriptedReply[];
+  readonly recorder: CallRecorder;
+
+  constructor({ agent, script, recorder, ...rest }: ScriptedChatModelOptions) {
+    super(rest);
+    this.agent = agent;
+    this.script = script;
+    this.recorder = recorder;
+  }
+
+  _llmType(): string {
+    return "scripted";
+  }
+
+  /** Tools are accepted and ignored: the script already decides which tools get called. */
+  override bindTools(_tools: BindToolsInput[]): Runnable {
+    return this;
+  }
+
+  async _generate(messages: BaseMessage[]): Promise<ChatResult> {
+    const callNumber = this.recorder.countFor(this.agent) + 1;
+    this.recorder.record(this.agent, messages);
+    const reply = this.script[callNumber - 1];
+    if (!reply) throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
+    const message = new AIMessage({
+      // A fresh object per call: the messages reducer and the base class write onto it.
+      id: `${this.agent}-call-${callNumber}`,
+      content: reply.content ?? "",
+      tool_calls: (reply.toolCalls ?? []).map((call, index) => ({
+        id: `call_${this.agent}_${callNumber}_${index + 1}`,
+        name: call.name,
+        args: { ...(call.args ?? {}) },
+        type: "tool_call" as const,
+      })),
+    });
+    return { generations: [{ text: message.text, message }] };
+  }
+}

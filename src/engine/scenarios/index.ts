@@ -1,0 +1,10 @@
+import { researchCode } from "./researchCode";
+import type { Scenario } from "./types";
+
+/** Built-in scenarios, in the order the scenario picker lists them. */
+export const SCENARIOS: readonly Scenario[] = [researchCode];
+
+/** The built-in scenario with this id, if any. */
+export function findScenario(id: string): Scenario | undefined {
+  return SCENARIOS.find((scenario) => scenario.id === id);
+}

@@ -1,0 +1,57 @@
+import type { Scenario } from "./types";
+
+const RESEARCH_RESULT = "研究结论：Supervisor 负责路由，Worker 负责执行。";
+const CODE_RESULT = "代码骨架已给出：graph = createSupervisor({...})";
+const FINAL = "已完成：先调研架构，再给出示例。";
+
+/** Seed 000's task: research the supervisor pattern, then write an example. */
+export const researchCode: Scenario = {
+  id: "research-code",
+  title: "Research and code",
+  summary:
+    "A researcher with a search tool and a coder with a write_code tool. The router sends research first, then code, then answers. Flip outputMode and handoff messages to watch the shared history shrink from 16 messages to 4 while the path stays the same.",
+  userTurns: ["帮我调研 LangGraph supervisor 并给出示例"],
+  router: { name: "supervisor", prompt: "你是调度者：把任务分给合适的专家，完成后自己收尾。" },
+  agents: [
+    {
+      name: "researcher",
+      description: "调研类问题交给它",
+      prompt: "你是研究员，用 search 工具查资料并给出结论。",
+      tools: ["search"],
+      script: [{ toolCalls: [{ name: "search", args: { query: "LangGraph supervisor" } }] }, { content: RESEARCH_RESULT }],
+    },
+    {
+      name: "coder",
+      description: "写代码/给示例交给它",
+      prompt: "你是程序员，用 write_code 工具写示例代码。",
+      tools: ["write_code"],
+      script: [{ toolCalls: [{ name: "write_code", args: { spec: "supervisor 示例" } }] }, { content: CODE_RESULT }],
+    },
+  ],
+  tools: [
+    { name: "search", description: "搜索资料", result: "搜索「LangGraph supervisor」的结果：LangGraph supervisor 由一个调度 agent 把任务交给专家 agent。" },
+    { name: "write_code", description: "写示例代码", result: "const graph = createSupervisor({ agents: [researcher, coder], llm }).compile();" },
+  ],
+  routerScripts: {
+    supervisor: [{ toolCalls: [{ name: "transfer_to_researcher" }] }, { toolCalls: [{ name: "transfer_to_coder" }] }, { content: FINAL }],
+    "supervisor-handrolled": [
+      { toolCalls: [{ name: "transfer_to_researcher", args: { task: "调研 LangGraph supervisor" } }] },
+      { toolCalls: [{ name: "transfer_to_coder", args: { task: "给出 createSupervisor 示例" } }] },
+      { content: FINAL },
+    ],
+    subagents: [
+      { toolCalls: [{ name: "ask_researcher", args: { task: "调研 LangGraph supervisor" } }] },
+      { toolCalls: [{ name: "ask_coder", args: { task: "给出 createSupervisor 示例" } }] },
+      { content: FINAL },
+    ],
+  },
+  agentScripts: {
+    swarm: {
+      researcher: [
+        { toolCalls: [{ name: "search", args: { query: "LangGraph supervisor" } }] },
+        { content: RESEARCH_RESULT, toolCalls: [{ name: "transfer_to_coder" }] },
+      ],
+    },
+  },
+  topologies: ["supervisor", "supervisor-handrolled", "subagents", "swarm"],
+};

@@ -1,0 +1,54 @@
+import type { TopologyId } from "../knobs";
+
+/** A tool call a scripted reply asks for. */
+export interface ScriptedToolCall {
+  name: string;
+  args?: Record<string, unknown>;
+}
+
+/** One scripted model reply: text, tool calls, or both. */
+export interface ScriptedReply {
+  content?: string;
+  toolCalls?: ScriptedToolCall[];
+}
+
+/** A tool an agent can call; calling it returns the scripted result. */
+export interface ScenarioTool {
+  name: string;
+  description: string;
+  result: string;
+}
+
+/** A worker agent: its own prompt, tools and scripted model. */
+export interface ScenarioAgent {
+  name: string;
+  description: string;
+  prompt?: string;
+  /** Names of {@link ScenarioTool}s this agent may call. */
+  tools: string[];
+  /** The agent's replies, in call order. */
+  script: ScriptedReply[];
+}
+
+/**
+ * A built-in or user-made scenario, as plain data. Each topology plays the same task with the same
+ * worker scripts; the router (supervisor, coordinator, ...) gets the script that is its topology's
+ * natural equivalent.
+ */
+export interface Scenario {
+  id: string;
+  title: string;
+  /** One paragraph: what this scenario shows. */
+  summary: string;
+  /** The user's messages, one per turn, played on one thread. */
+  userTurns: string[];
+  router: { name: string; prompt?: string };
+  agents: ScenarioAgent[];
+  tools: ScenarioTool[];
+  /** The router's script, per topology that has a router. */
+  routerScripts: Partial<Record<TopologyId, ScriptedReply[]>>;
+  /** Per-topology replacements of worker scripts (a swarm worker hands off itself, for example). */
+  agentScripts?: Partial<Record<TopologyId, Record<string, ScriptedReply[]>>>;
+  /** Topologies this scenario can be played on; the first is its default. */
+  topologies: TopologyId[];
+}

@@ -1,0 +1,15 @@
+import type { TopologyId } from "../knobs";
+import { supervisorTopology } from "./supervisor";
+import type { Topology } from "./types";
+
+/** Every topology, by id. */
+export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
+  supervisor: supervisorTopology,
+};
+
+/** The topology with this id; throws for an unknown id. */
+export function getTopology(id: TopologyId): Topology {
+  const topology = TOPOLOGIES[id];
+  if (!topology) throw new Error(`Unknown topology "${id}".`);
+  return topology;
+}

@@ -1,0 +1,41 @@
+import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+import type { BuildContext, Topology } from "./types";
+
+function handoffBackSetting(knobs: BuildContext["knobs"]): boolean | undefined {
+  if (knobs.addHandoffBackMessages === "follow") return undefined;
+  return knobs.addHandoffBackMessages === "on";
+}
+
+/** Workers as prebuilt ReAct agents, one per scenario agent. */
+export function buildReactWorkers(ctx: BuildContext) {
+  return ctx.scenario.agents.map((agent) =>
+    createReactAgent({
+      name: agent.name,
+      llm: ctx.modelFor(agent.name),
+      tools: ctx.toolsFor(agent.name),
+      prompt: agent.prompt,
+    }),
+  );
+}
+
+/** The library's `createSupervisor`: workers are graph nodes, handoffs are `transfer_to_<agent>` tools. */
+export const supervisorTopology: Topology = {
+  id: "supervisor",
+  title: "Supervisor (createSupervisor)",
+  summary: "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
+  build(ctx) {
+    const { scenario, knobs } = ctx;
+    const graph = createSupervisor({
+      agents: buildReactWorkers(ctx),
+      llm: ctx.modelFor(scenario.router.name),
+      supervisorName: scenario.router.name,
+      prompt: scenario.router.prompt,
+      outputMode: knobs.outputMode,
+      addHandoffMessages: knobs.addHandoffMessages,
+      addHandoffBackMessages: handoffBackSetting(knobs),
+      includeAgentName: knobs.includeAgentName === "inline" ? "inline" : undefined,
+    }).compile({ checkpointer: ctx.checkpointer });
+    return { graph, router: scenario.router.name };
+  },
+};

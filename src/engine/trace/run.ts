@@ -1,0 +1,213 @@
+import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import { tool, type StructuredToolInterface } from "@langchain/core/tools";
+import { MemorySaver } from "@langchain/langgraph";
+import { z } from "zod";
+import { makeKnobs, type Knobs } from "../knobs";
+import { CallRecorder } from "../model/callRecorder";
+import { ScriptedChatModel } from "../model/scriptedChatModel";
+import type { Scenario, ScriptedReply } from "../scenarios/types";
+import { getTopology } from "../topologies";
+import type { BuildContext, BuiltTopology } from "../topologies/types";
+import { readGraph } from "./graph";
+import { IdNormalizer, serializeMessage } from "./serialize";
+import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
+
+const THREAD_ID = "playground";
+
+/** The script an agent plays under the given topology. */
+export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): ScriptedReply[] {
+  if (agent === scenario.router.name) return scenario.routerScripts[knobs.topology] ?? [];
+  const override = scenario.agentScripts?.[knobs.topology]?.[agent];
+  return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
+}
+
+function scenarioTools(scenario: Scenario): Map<string, StructuredToolInterface> {
+  return new Map(
+    scenario.tools.map((spec) => [
+      spec.name,
+      tool(async () => spec.result, { name: spec.name, description: spec.description, schema: z.looseObject({}) }),
+    ]),
+  );
+}
+
+/** Everything a topology builder needs for one run, wired to one call recorder. */
+export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder): BuildContext {
+  const tools = scenarioTools(scenario);
+  const models = new Map<string, ScriptedChatModel>();
+  return {
+    scenario,
+    knobs,
+    checkpointer: new MemorySaver(),
+    modelFor(agent) {
+      let model = models.get(agent);
+      if (!model) {
+        model = new ScriptedChatModel({ agent, script: scriptFor(scenario, knobs, agent), recorder });
+        models.set(agent, model);
+      }
+      return model;
+    },
+    toolsFor(agent) {
+      const names = scenario.agents.find((a) => a.name === agent)?.tools ?? [];
+      return names.flatMap((name) => tools.get(name) ?? []);
+    },
+  };
+}
+
+function asTraceError(error: unknown): TraceError {
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: "Error", message: String(error) };
+}
+
+/** Node names of a namespace like `["researcher:1f2e…", "agent:9a…"]`, without task ids. */
+function cleanNamespace(ns: string[]): string[] {
+  return ns.map((part) => part.split(":")[0]);
+}
+
+function jsonSafe(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null));
+}
+
+/**
+ * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace.
+ * Errors (at build or run time) never escape: they become the trace's last step.
+ */
+export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}): Promise<Trace> {
+  const knobs = makeKnobs(knobOverrides);
+  const recorder = new CallRecorder();
+  const ids = new IdNormalizer();
+  const rawIds = new WeakMap<object, string>();
+  const messages: Record<string, TraceMessage> = {};
+  const trace: Trace = {
+    scenarioId: scenario.id,
+    knobs,
+    graph: { nodes: [], edges: [] },
+    messages,
+    steps: [],
+    modelCalls: [],
+    turns: [],
+    outcome: { status: "completed" },
+  };
+
+  let anonymous = 0;
+  // Messages without an id (a system prompt, say) are told apart by object identity.
+  const keyOf = (message: BaseMessage): string => {
+    if (message.id) return message.id;
+    let key = rawIds.get(message);
+    if (!key) {
+      key = `anonymous-${++anonymous}`;
+      rawIds.set(message, key);
+    }
+    return key;
+  };
+  const intern = (message: BaseMessage): string => {
+    const serialized = serializeMessage(message, ids, keyOf(message));
+    messages[serialized.id] = serialized;
+    return serialized.id;
+  };
+
+  let built: BuiltTopology;
+  try {
+    built = await getTopology(knobs.topology).build(makeBuildContext(scenario, knobs, recorder));
+    trace.router = built.router;
+    trace.graph = await readGraph(built.graph);
+  } catch (error) {
+    pushError(trace, asTraceError(error), 0, [], []);
+    return trace;
+  }
+
+  let shared: string[] = [];
+  let activeAgent: string | undefined;
+  let consumedCalls = 0;
+  const takeCalls = (step: number): number[] => {
+    const fresh = recorder.calls.slice(consumedCalls);
+    consumedCalls = recorder.calls.length;
+    for (const call of fresh) {
+      trace.modelCalls.push({
+        seq: call.seq,
+        agent: call.agent,
+        callNumber: call.callNumber,
+        step,
+        input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
+      });
+    }
+    return fresh.map((call) => call.seq);
+  };
+
+  for (const [turn, text] of scenario.userTurns.entries()) {
+    trace.turns.push({ index: turn, input: text, startStep: trace.steps.length, path: [] });
+    const input = built.inputFor?.(turn, text) ?? { messages: [new HumanMessage({ id: `user-turn-${turn + 1}`, content: text })] };
+    // Top-level node steps wait for the next top-level values event to learn the shared state.
+    let pending: TraceStep[] = [];
+    let sawInput = false;
+    try {
+      const stream = await built.graph.stream(input, {
+        streamMode: ["updates", "values"],
+        subgraphs: true,
+        recursionLimit: knobs.recursionLimit,
+        configurable: { thread_id: THREAD_ID },
+      });
+      for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
+        const namespace = cleanNamespace(rawNs);
+        if (mode === "values") {
+          if (namespace.length > 0) continue;
+          const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
+          const next = state.map(intern);
+          if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
+          if (!sawInput) {
+            sawInput = true;
+            pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
+          } else {
+            for (const step of pending) {
+              step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
+              step.state = next;
+              step.activeAgent = activeAgent;
+            }
+            // Anything added that no single update claimed (a reducer merge) goes to the last step.
+            const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
+            if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
+          }
+          shared = next;
+          pending = [];
+          continue;
+        }
+        for (const [node, update] of Object.entries(chunk)) {
+          const value = (update ?? {}) as Record<string, unknown>;
+          const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
+          const extra = built.extraStateKeys?.filter((key) => key in value);
+          const step = pushStep(trace, {
+            turn,
+            kind: "node",
+            namespace,
+            node,
+            update: updateMessages.map(intern),
+            added: [],
+            state: shared,
+            activeAgent,
+            modelCalls: [],
+            ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+          });
+          step.modelCalls = takeCalls(step.index);
+          if (namespace.length === 0) {
+            pending.push(step);
+            trace.turns[turn].path.push(node);
+          }
+        }
+      }
+    } catch (error) {
+      pushError(trace, asTraceError(error), turn, shared, takeCalls(trace.steps.length));
+      return trace;
+    }
+  }
+  return trace;
+}
+
+function pushStep(trace: Trace, step: Omit<TraceStep, "index">): TraceStep {
+  const full = { index: trace.steps.length, ...step };
+  trace.steps.push(full);
+  return full;
+}
+
+function pushError(trace: Trace, error: TraceError, turn: number, state: string[], modelCalls: number[]): void {
+  pushStep(trace, { turn, kind: "error", namespace: [], node: "__error__", update: [], added: [], state, modelCalls, error });
+  trace.outcome = { status: "error", error };
+}

@@ -1,0 +1,115 @@
+import type { Knobs } from "../knobs";
+
+/** The four message types the shared state can hold. */
+export type MessageType = "human" | "ai" | "tool" | "system";
+
+/** A tool call as recorded on an AI message. */
+export interface TraceToolCall {
+  id: string;
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** A message, serialized. Ids are stable across runs of the same scenario and knobs. */
+export interface TraceMessage {
+  id: string;
+  type: MessageType;
+  /** The agent (or tool) name the runtime put on the message, if any. */
+  name?: string;
+  /** Always text: non-string content is JSON-stringified. */
+  content: string;
+  toolCalls?: TraceToolCall[];
+  /** For tool messages: the id of the tool call this answers. */
+  toolCallId?: string;
+}
+
+/** One model call: which agent, its call number, and exactly the messages it received. */
+export interface TraceModelCall {
+  /** Position among all model calls of the run, from 0. */
+  seq: number;
+  agent: string;
+  /** 1-based call number for this agent. */
+  callNumber: number;
+  /** The step whose node made this call. */
+  step: number;
+  input: TraceMessage[];
+}
+
+/** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */
+export interface TraceGraphNode {
+  id: string;
+  /** The node's display name (the last segment of a nested id). */
+  name: string;
+  /** Id of the enclosing agent subgraph node, for inner nodes. */
+  parent?: string;
+}
+
+/** An edge of the compiled graph. */
+export interface TraceGraphEdge {
+  source: string;
+  target: string;
+  conditional: boolean;
+  label?: string;
+}
+
+/** The compiled graph's shape, for drawing the diagram. */
+export interface TraceGraph {
+  nodes: TraceGraphNode[];
+  edges: TraceGraphEdge[];
+}
+
+/** What kind of step this is. */
+export type TraceStepKind = "input" | "node" | "error";
+
+/** One step of a run. */
+export interface TraceStep {
+  index: number;
+  /** The user turn this step belongs to, from 0. */
+  turn: number;
+  kind: TraceStepKind;
+  /** Subgraph path of node names, outermost first; empty for top-level steps. */
+  namespace: string[];
+  /** The node that ran (`__start__` for a turn's input, `__error__` for an error). */
+  node: string;
+  /** Messages the node's update carried (for inner steps: added to that agent's own state). */
+  update: string[];
+  /** Messages this step added to the shared top-level `messages` state. */
+  added: string[];
+  /** The shared `messages` state after this step, as message ids. */
+  state: string[];
+  /** The active agent after this step, where the topology keeps one. */
+  activeAgent?: string;
+  /** Seq numbers of the model calls this step's node made. */
+  modelCalls: number[];
+  /** Other state keys the node updated (e.g. dispatch history), JSON-safe. */
+  extra?: Record<string, unknown>;
+  error?: TraceError;
+}
+
+/** An error the runtime raised, as the user should read it. */
+export interface TraceError {
+  name: string;
+  message: string;
+}
+
+/** One user turn: where it starts and the top-level path it took. */
+export interface TraceTurn {
+  index: number;
+  input: string;
+  startStep: number;
+  path: string[];
+}
+
+/** A complete, serializable record of one run. The UI only replays this. */
+export interface Trace {
+  scenarioId: string;
+  knobs: Knobs;
+  /** The name the topology gives its router (supervisor, coordinator, ...), if it has one. */
+  router?: string;
+  graph: TraceGraph;
+  messages: Record<string, TraceMessage>;
+  steps: TraceStep[];
+  modelCalls: TraceModelCall[];
+  turns: TraceTurn[];
+  outcome: { status: "completed" } | { status: "error"; error: TraceError };
+}
