@@ -40,6 +40,8 @@ export interface Scenario {
   title: string;
   /** One paragraph: what this scenario shows. */
   summary: string;
+  /** What to look at, which knob to flip, what it teaches: each paragraph true of the run. */
+  narrative?: string[];
   /** The user's messages, one per turn, played on one thread. */
   userTurns: string[];
   router: { name: string; prompt?: string };
