@@ -1,4 +1,4 @@
-import type { TopologyId } from "../knobs";
+import type { Knobs, TopologyId } from "../knobs";
 
 /** A tool call a scripted reply asks for. */
 export interface ScriptedToolCall {
@@ -53,4 +53,17 @@ export interface Scenario {
   agentScripts?: Partial<Record<TopologyId, Record<string, ScriptedReply[]>>>;
   /** Topologies this scenario can be played on; the first is its default. */
   topologies: TopologyId[];
+  /** Knob values this scenario opens with (the topology defaults to `topologies[0]`). */
+  knobs?: Partial<Knobs>;
+  /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */
+  gallery?: {
+    /** Where in the library the error comes from, and why. */
+    why: string;
+    /** The fix, in one sentence. */
+    fix: string;
+    /** Knob changes that apply the fix. */
+    fixKnobs?: Partial<Knobs>;
+    /** A scenario that is this one with the fix applied. */
+    fixScenarioId?: string;
+  };
 }
