@@ -1,10 +1,12 @@
 import type { TopologyId } from "../knobs";
 import { supervisorTopology } from "./supervisor";
+import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
 export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   supervisor: supervisorTopology,
+  "supervisor-handrolled": supervisorHandrolledTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */
