@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Every topology the engine can build. */
-export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm"] as const;
+export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical"] as const;
 /** One of {@link TOPOLOGY_IDS}. */
 export type TopologyId = (typeof TOPOLOGY_IDS)[number];
 
@@ -40,19 +40,19 @@ export const KNOBS = {
   outputMode: knob(z.enum(["full_history", "last_message"]).default("last_message"), {
     label: "outputMode",
     help: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.",
-    appliesTo: ["supervisor"],
+    appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffMessages: knob(z.boolean().default(true), {
     label: "addHandoffMessages",
     help: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.",
-    appliesTo: ["supervisor"],
+    appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffBackMessages: knob(z.enum(["follow", "on", "off"]).default("follow"), {
     label: "addHandoffBackMessages",
     help: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.",
-    appliesTo: ["supervisor"],
+    appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   includeAgentName: knob(z.enum(["off", "inline"]).default("off"), {
@@ -77,6 +77,24 @@ export const KNOBS = {
     label: "subagent returns",
     help: "What the wrapper tool hands back to the coordinator: the agent's last message or its whole transcript.",
     appliesTo: ["subagents"],
+    inLink: true,
+  }),
+  preModelTrim: knob(z.enum(["off", "last-2", "last-4"]).default("off"), {
+    label: "pre-model trim",
+    help: "A preModelHook on the supervisor: its model sees the user's request plus only the last N messages (llmInputMessages); the shared history keeps everything.",
+    appliesTo: ["supervisor"],
+    inLink: true,
+  }),
+  maxIter: knob(z.number().int().min(1).max(50).default(10), {
+    label: "max_iter",
+    help: "Dispatches the JSON-dispatch supervisor allows; at this many it ends the run itself, whatever its model asks for.",
+    appliesTo: ["json-dispatch"],
+    inLink: true,
+  }),
+  confidenceThreshold: knob(z.number().min(0).max(1).default(0.5), {
+    label: "confidence threshold",
+    help: "The router's critic turns a decision below this confidence into 'unsure', keeping the guess first among the alternatives.",
+    appliesTo: ["router"],
     inLink: true,
   }),
   recursionLimit: knob(z.number().int().min(1).max(200).default(25), {
