@@ -1,0 +1,60 @@
+import { runProbeCases, type ProbeRow } from "../src/probe/cases";
+import { expect, test } from "./fixtures";
+
+/*
+ * Why this test exists. The handoff tools of @langchain/langgraph-supervisor 1.1.x and
+ * @langchain/langgraph-swarm 1.0.x read the graph state with `getCurrentTaskInput()` and no argument.
+ * In Node that works through AsyncLocalStorage. The browser build of @langchain/langgraph (which Vite
+ * picks through the `browser` export condition) has no AsyncLocalStorage, so without a config argument
+ * `getCurrentTaskInput()` throws "Config not retrievable"; the ToolNode catches that and returns it as an
+ * error ToolMessage, the supervisor never hands off, and the run still "completes": silently wrong.
+ * `patches/` (applied by patch-package on `npm ci`) passes the tool's own `config` through. This test
+ * runs the same cases in Chromium and in Node and requires identical figures, with real handoffs.
+ */
+
+const SUPERVISOR_PATH = ["supervisor", "researcher", "supervisor", "coder", "supervisor"];
+
+function find(rows: ProbeRow[], knobs: Partial<ProbeRow["knobs"]>): ProbeRow {
+  const row = rows.find((r) => Object.entries(knobs).every(([k, v]) => r.knobs[k as keyof ProbeRow["knobs"]] === v));
+  if (!row) throw new Error(`no probe row for ${JSON.stringify(knobs)}`);
+  return row;
+}
+
+test("the engine gives the same figures in Chromium as in Node", async ({ probe }) => {
+  const [browser, node] = await Promise.all([probe.results(), runProbeCases()]);
+
+  expect(browser).toEqual(node);
+
+  // The seed 000 figures, checked on the browser's own numbers.
+  const fullHistory = find(browser, { topology: "supervisor", outputMode: "full_history", addHandoffMessages: true });
+  expect(fullHistory.messages).toBe(16);
+  expect(fullHistory.composition).toEqual({ human: 1, ai: 9, tool: 6, system: 0 });
+  const lastMessage = find(browser, { topology: "supervisor", outputMode: "last_message", addHandoffMessages: true });
+  expect(lastMessage.messages).toBe(12);
+  expect(lastMessage.composition).toEqual({ human: 1, ai: 7, tool: 4, system: 0 });
+  const bare = find(browser, { topology: "supervisor", outputMode: "last_message", addHandoffMessages: false });
+  expect(bare.messages).toBe(4);
+  expect(bare.composition).toEqual({ human: 1, ai: 3, tool: 0, system: 0 });
+  for (const row of [fullHistory, lastMessage, bare]) {
+    expect(row.path).toEqual(SUPERVISOR_PATH);
+    expect(row.modelCalls.supervisor).toBe(3);
+  }
+
+  const subagents = find(browser, { topology: "subagents", subagentTools: "per-agent", subagentReturns: "last_message" });
+  expect(subagents.status).toBe("completed");
+  expect(subagents.messages).toBe(6);
+  // The coordinator reached both workers (their models ran inside the ask_<agent> tools).
+  expect(subagents.modelCalls).toMatchObject({ researcher: expect.any(Number), coder: expect.any(Number) });
+});
+
+test("handoffs happen in the browser: the patched handoff tools find their config", async ({ probe }) => {
+  const rows = await probe.results();
+  for (const row of rows) {
+    expect(row.status, `${JSON.stringify(row.knobs)}: ${row.error ?? ""}`).toBe("completed");
+    // Without the patch every transfer_to_* ToolMessage would carry this error text.
+    expect(row.configNotRetrievable, JSON.stringify(row.knobs)).toBe(0);
+  }
+  for (const row of rows.filter((r) => r.knobs.topology === "supervisor")) {
+    expect(row.path).toEqual(expect.arrayContaining(["researcher", "coder"]));
+  }
+});

@@ -1,0 +1,35 @@
+import { test as base, expect } from "@playwright/test";
+import { recordOffOriginRequests } from "./offOrigin";
+import { AppPage } from "./pages/AppPage";
+import { ProbePage } from "./pages/ProbePage";
+
+/** Page objects, one per panel, handed to tests as fixtures (add yours here). */
+interface PageObjects {
+  app: AppPage;
+  probe: ProbePage;
+}
+
+/** Fixtures every test gets whether it asks or not. */
+interface Guards {
+  /** Requests that left the page's origin during the test; the test fails if any did. */
+  offOriginRequests: string[];
+}
+
+/**
+ * The suite's `test`: import it from here, not from `@playwright/test`. Every test automatically
+ * fails when any request leaves the page's origin (the app must work with no network at all).
+ */
+export const test = base.extend<PageObjects & Guards>({
+  app: async ({ page }, use) => use(new AppPage(page)),
+  probe: async ({ page }, use) => use(new ProbePage(page)),
+  offOriginRequests: [
+    async ({ context, baseURL }, use) => {
+      const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
+      await use(requests);
+      expect(requests, "requests that left the page's origin").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
