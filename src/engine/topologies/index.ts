@@ -1,12 +1,14 @@
 import type { TopologyId } from "../knobs";
 import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
+import { subagentsTopology } from "./subagents";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
 export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   supervisor: supervisorTopology,
   "supervisor-handrolled": supervisorHandrolledTopology,
+  subagents: subagentsTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */

@@ -26,6 +26,20 @@ export interface RunnableGraph {
   getGraphAsync(config?: any): Promise<any>;
 }
 
+/**
+ * A compiled graph the topology runs outside its own graph's nodes (an agent invoked from a tool,
+ * say), drawn under a group node `id` so the diagram shows its inner nodes too.
+ */
+export interface AttachedGraph {
+  /** Group node id; also the namespace segment its inner steps carry (see `namespaceLabels`). */
+  id: string;
+  graph: RunnableGraph;
+  /** The node of the main graph that invokes it; drawn as an edge into and out of the group. */
+  via?: string;
+  /** Label of the edge from `via` (e.g. the tool's name). */
+  label?: string;
+}
+
 /** A built topology: the compiled graph, and how to read it. */
 export interface BuiltTopology {
   graph: RunnableGraph;
@@ -35,6 +49,13 @@ export interface BuiltTopology {
   activeAgentKey?: string;
   /** Other state keys worth recording per step (e.g. `dispatch_history`). */
   extraStateKeys?: string[];
+  /** Graphs invoked from inside nodes (subagents), merged into the diagram as groups. */
+  attachedGraphs?: AttachedGraph[];
+  /**
+   * Raw namespace segment (`tools:<task id>`) -> the name to record instead, filled while the run
+   * goes, for segments where the node name alone would not say which agent ran (subagents).
+   */
+  namespaceLabels?: ReadonlyMap<string, string>;
   /** Builds the input for one user turn; defaults to `{ messages: [human] }`. */
   inputFor?(turn: number, text: string): Record<string, unknown>;
 }

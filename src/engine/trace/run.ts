@@ -58,9 +58,12 @@ function asTraceError(error: unknown): TraceError {
   return { name: "Error", message: String(error) };
 }
 
-/** Node names of a namespace like `["researcher:1f2e…", "agent:9a…"]`, without task ids. */
-function cleanNamespace(ns: string[]): string[] {
-  return ns.map((part) => part.split(":")[0]);
+/**
+ * Node names of a namespace like `["researcher:1f2e…", "agent:9a…"]`, without task ids. A segment
+ * the topology labelled (a tool task that ran a subagent) takes that label instead.
+ */
+function cleanNamespace(ns: string[], labels?: ReadonlyMap<string, string>): string[] {
+  return ns.map((part) => labels?.get(part) ?? part.split(":")[0]);
 }
 
 function jsonSafe(value: unknown): unknown {
@@ -109,7 +112,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   try {
     built = await getTopology(knobs.topology).build(makeBuildContext(scenario, knobs, recorder));
     trace.router = built.router;
-    trace.graph = await readGraph(built.graph);
+    trace.graph = await readGraph(built.graph, built.attachedGraphs);
   } catch (error) {
     pushError(trace, asTraceError(error), 0, [], []);
     return trace;
@@ -147,7 +150,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         configurable: { thread_id: THREAD_ID },
       });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
-        const namespace = cleanNamespace(rawNs);
+        const namespace = cleanNamespace(rawNs, built.namespaceLabels);
         if (mode === "values") {
           if (namespace.length > 0) continue;
           const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
