@@ -1,0 +1,27 @@
+import { useStore } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
+import { createWorkerEngine } from "../worker/workerEngine";
+import { createAppStore } from "./createAppStore";
+import type { AppState } from "./types";
+
+function initialTheme(): AppState["theme"] {
+  const saved = globalThis.localStorage?.getItem("playground-theme");
+  if (saved === "light" || saved === "dark") return saved;
+  return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
+
+let instance: StoreApi<AppState> | undefined;
+
+/** The page's store, made on first use with the Web Worker engine. */
+export function getAppStore(): StoreApi<AppState> {
+  instance ??= createAppStore({ engine: createWorkerEngine() }, { theme: initialTheme() });
+  return instance;
+}
+
+/**
+ * Reads the page's store with a module-level selector. Selectors returning objects must be wrapped in
+ * `useShallow`; never select the whole state.
+ */
+export function useAppStore<T>(selector: (state: AppState) => T): T {
+  return useStore(getAppStore(), selector);
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { researchCode } from "../engine/scenarios/researchCode";
+import { contextAt } from "../engine/trace/metrics";
+import { run } from "../engine/trace/run";
+import type { Trace } from "../engine/trace/types";
+import type { SweepRow } from "../worker/protocol";
+import { sweepRow } from "../worker/sweepRow";
+import { createAppStore } from "./createAppStore";
+import { knobChoices, sweepCombos } from "./sweepCombos";
+import { KNOBS, knobApplies, type KnobName } from "../engine/knobs";
+import type { EngineClient } from "./types";
+
+/** The real engine, in-process, with a hook to see every call. */
+function inProcessEngine(calls: string[] = []): EngineClient {
+  return {
+    run: (scenario, knobs) => {
+      calls.push(JSON.stringify(knobs));
+      return run(scenario, knobs);
+    },
+    sweep: async (scenario, combos) => {
+      const rows: SweepRow[] = [];
+      for (const knobs of combos) rows.push(sweepRow(await run(scenario, knobs)));
+      return rows;
+    },
+  };
+}
+
+async function settle(store: ReturnType<typeof createAppStore>): Promise<Trace> {
+  for (let i = 0; i < 200 && store.getState().status !== "ready"; i += 1) await new Promise((r) => setTimeout(r, 10));
+  return store.getState().trace!;
+}
+
+describe("the app store", () => {
+  it("runs the first scenario with its own knobs and shows 12 shared messages for last_message", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().requestRun();
+    const trace = await settle(store);
+    expect(store.getState().knobs.outputMode).toBe("last_message");
+    expect(contextAt(trace).messages).toBe(12);
+  });
+
+  it("re-runs when a knob changes and keeps the old trace as the previous one", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().requestRun();
+    const first = await settle(store);
+    store.getState().setKnob("outputMode", "full_history");
+    expect(store.getState().status).toBe("running");
+    const second = await settle(store);
+    expect(contextAt(second).messages).toBe(16);
+    expect(store.getState().previousTrace).toBe(first);
+  });
+
+  it("drops a stale result when a newer run was requested before it arrived", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().setKnob("addHandoffMessages", false);
+    store.getState().setKnob("addHandoffMessages", true);
+    const trace = await settle(store);
+    expect(trace.knobs.addHandoffMessages).toBe(true);
+    // Let the first (stale) run finish too; it must not replace the newer trace.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.getState().trace?.knobs.addHandoffMessages).toBe(true);
+  });
+
+  it("keeps the playhead on the same node run after a knob change", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().setKnobs({ outputMode: "full_history" });
+    const full = await settle(store);
+    const secondSupervisor = full.steps.filter((s) => s.namespace.length === 0 && s.node === "supervisor")[1];
+    store.getState().setStep(secondSupervisor.index);
+    store.getState().setKnob("outputMode", "last_message");
+    const last = await settle(store);
+    const at = last.steps[store.getState().step];
+    expect(at.node).toBe("supervisor");
+    expect(last.steps.filter((s) => s.namespace.length === 0 && s.node === "supervisor" && s.index <= at.index)).toHaveLength(2);
+  });
+
+  it("runs a baseline with full history and handoff messages for the ghost rows", async () => {
+    const calls: string[] = [];
+    const store = createAppStore({ engine: inProcessEngine(calls) });
+    store.getState().setKnob("addHandoffMessages", false);
+    await settle(store);
+    for (let i = 0; i < 200 && !store.getState().baselineTrace; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const baseline = store.getState().baselineTrace!;
+    expect(baseline.knobs).toMatchObject({ outputMode: "full_history", addHandoffMessages: true });
+    expect(contextAt(baseline).messages).toBe(16);
+  });
+
+  it("stops the player at the last step and restarts from the start when played again", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().requestRun();
+    const trace = await settle(store);
+    store.getState().play();
+    const generation = store.getState().playGeneration;
+    for (let i = 0; i < trace.steps.length + 2; i += 1) store.getState().tick(generation);
+    expect(store.getState().step).toBe(trace.steps.length - 1);
+    expect(store.getState().playing).toBe(false);
+    store.getState().play();
+    expect(store.getState().step).toBe(0);
+  });
+
+  it("ignores ticks from a stale timer generation", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().requestRun();
+    await settle(store);
+    store.getState().play();
+    const stale = store.getState().playGeneration;
+    store.getState().pause();
+    store.getState().play();
+    store.getState().tick(stale);
+    expect(store.getState().step).toBe(0);
+  });
+});
+
+describe("sweep combinations", () => {
+  it("cover every finite knob that applies to each of the scenario's topologies", () => {
+    const combos = sweepCombos(researchCode);
+    const supervisor = combos.filter((k) => k.topology === "supervisor");
+    const expected = (Object.keys(KNOBS) as KnobName[])
+      .filter((name) => name !== "topology" && knobApplies(name, "supervisor"))
+      .reduce((product, name) => product * (knobChoices(name)?.length ?? 1), 1);
+    expect(expected).toBeGreaterThanOrEqual(24);
+    expect(supervisor).toHaveLength(expected);
+    expect(new Set(supervisor.map((k) => `${k.outputMode}/${k.addHandoffMessages}`))).toEqual(
+      new Set(["full_history/true", "full_history/false", "last_message/true", "last_message/false"]),
+    );
+    expect(new Set(combos.map((k) => JSON.stringify(k))).size).toBe(combos.length);
+  });
+});

@@ -1,0 +1,19 @@
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { createKnobsSlice } from "./knobsSlice";
+import { createPlayerSlice } from "./playerSlice";
+import { createRunSlice } from "./runSlice";
+import { createScenarioSlice } from "./scenarioSlice";
+import type { AppState, StoreDeps } from "./types";
+import { createViewSlice } from "./viewSlice";
+
+/** The app's one store, composed from typed slices. `initial` overrides state (tests, saved theme). */
+export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
+  return createStore<AppState>()((...a) => ({
+    ...createScenarioSlice(...a),
+    ...createKnobsSlice(...a),
+    ...createRunSlice(deps)(...a),
+    ...createPlayerSlice(...a),
+    ...createViewSlice(...a),
+    ...initial,
+  }));
+}

@@ -1,0 +1,28 @@
+import { makeKnobs, type KnobName, type Knobs } from "../engine/knobs";
+import { SCENARIOS } from "../engine/scenarios";
+import { scenarioKnobs } from "./scenarioSlice";
+import type { SliceCreator } from "./types";
+
+export interface KnobsState {
+  /** The knob setting the current trace was (or is being) run with. */
+  knobs: Knobs;
+}
+
+export interface KnobsActions {
+  /** Sets one knob and re-runs, keeping the playhead at a comparable step. */
+  setKnob<K extends KnobName>(name: K, value: Knobs[K]): void;
+  /** Sets several knobs at once (a sweep row, a gallery fix) and re-runs once. */
+  setKnobs(knobs: Partial<Knobs>): void;
+}
+
+export const createKnobsSlice: SliceCreator<KnobsState & KnobsActions> = (set, get) => ({
+  knobs: scenarioKnobs(SCENARIOS[0]),
+  setKnob(name, value) {
+    get().setKnobs({ [name]: value } as Partial<Knobs>);
+  },
+  setKnobs(changes) {
+    const knobs = makeKnobs({ ...get().knobs, ...changes });
+    set({ knobs });
+    get().requestRun({ keepPlayhead: true });
+  },
+});

@@ -1,0 +1,130 @@
+import type { Knobs } from "../engine/knobs";
+import type { Scenario } from "../engine/scenarios/types";
+import type { Trace } from "../engine/trace/types";
+import type { SweepRow } from "../worker/protocol";
+import { baselineKnobs, knobsKey } from "./baseline";
+import { comparableStep } from "./playhead";
+import { sweepCombos } from "./sweepCombos";
+import type { SliceCreator, StoreDeps } from "./types";
+
+/** Where the current run is. `failed` means the engine itself failed; run errors live in the trace. */
+export type RunStatus = "idle" | "running" | "ready" | "failed";
+
+export interface RunState {
+  status: RunStatus;
+  /** The trace on screen (kept while a re-run is in flight, so the page never blanks). */
+  trace?: Trace;
+  /** The trace before the last knob change, for ghost lines. Cleared on a scenario switch. */
+  previousTrace?: Trace;
+  /** The same scenario with nothing dropped (see `baselineKnobs`), for "what was dropped". */
+  baselineTrace?: Trace;
+  /** Why the engine failed (worker crash, stopped runaway run). */
+  runError?: string;
+  /** Bumped per run request; a result from an older request is dropped. */
+  runGeneration: number;
+  /** How long the engine took for the trace on screen, in ms (measured in the worker). */
+  lastRunMs?: number;
+  sweepRows?: SweepRow[];
+  sweepStatus: RunStatus;
+}
+
+export interface RunActions {
+  /** Runs the current scenario and knobs; `keepPlayhead` maps the playhead onto the new trace. */
+  requestRun(options?: { keepPlayhead?: boolean }): void;
+  /** Stops whatever runs (terminating the engine) and reports it. */
+  stopRun(reason: string): void;
+  /** Runs every knob combination of the scenario for the sweep table. */
+  requestSweep(): void;
+}
+
+export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActions> {
+  return (set, get) => {
+    let baselineFor: { scenario: Scenario; key: string } | undefined;
+    let sweepGeneration = 0;
+
+    const runBaseline = (scenario: Scenario, knobs: Knobs): void => {
+      const base = baselineKnobs(knobs);
+      const key = knobsKey(base);
+      if (baselineFor?.scenario === scenario && baselineFor.key === key) return;
+      baselineFor = { scenario, key };
+      set({ baselineTrace: undefined });
+      deps.engine.run(scenario, base).then(
+        (trace) => {
+          if (baselineFor?.scenario === scenario && baselineFor.key === key) set({ baselineTrace: trace });
+        },
+        () => {
+          if (baselineFor?.key === key) baselineFor = undefined;
+        },
+      );
+    };
+
+    return {
+      status: "idle",
+      trace: undefined,
+      previousTrace: undefined,
+      baselineTrace: undefined,
+      runError: undefined,
+      runGeneration: 0,
+      lastRunMs: undefined,
+      sweepRows: undefined,
+      sweepStatus: "idle",
+
+      requestRun(options = {}) {
+        const generation = get().runGeneration + 1;
+        const { scenario, knobs } = get();
+        const sameScenario = get().trace?.scenarioId === scenario.id;
+        const keepPlayhead = options.keepPlayhead !== false && sameScenario;
+        set({ runGeneration: generation, status: "running", runError: undefined });
+        const started = performance.now();
+        deps.engine.run(scenario, knobs).then(
+          (trace) => {
+            const s = get();
+            if (s.runGeneration !== generation) return;
+            const old = s.trace;
+            set({
+              trace,
+              previousTrace: keepPlayhead ? old : undefined,
+              status: "ready",
+              lastRunMs: performance.now() - started,
+              step: keepPlayhead ? comparableStep(old, s.step, trace) : 0,
+              selectedCall: undefined,
+              playGeneration: s.playGeneration + 1,
+              playing: keepPlayhead ? s.playing : false,
+            });
+            runBaseline(scenario, knobs);
+          },
+          (error: unknown) => {
+            if (get().runGeneration !== generation) return;
+            set({ status: "failed", runError: error instanceof Error ? error.message : String(error) });
+          },
+        );
+      },
+
+      stopRun(reason) {
+        deps.engine.restart?.();
+        baselineFor = undefined;
+        sweepGeneration += 1;
+        set((s) => ({
+          runGeneration: s.runGeneration + 1,
+          status: "failed",
+          runError: reason,
+          sweepStatus: s.sweepStatus === "running" ? "failed" : s.sweepStatus,
+        }));
+      },
+
+      requestSweep() {
+        const generation = ++sweepGeneration;
+        const { scenario } = get();
+        set({ sweepStatus: "running" });
+        deps.engine.sweep(scenario, sweepCombos(scenario)).then(
+          (rows) => {
+            if (generation === sweepGeneration) set({ sweepRows: rows, sweepStatus: "ready" });
+          },
+          () => {
+            if (generation === sweepGeneration) set({ sweepStatus: "failed" });
+          },
+        );
+      },
+    };
+  };
+}

@@ -1,0 +1,43 @@
+import { makeKnobs, type Knobs } from "../engine/knobs";
+import { SCENARIOS, findScenario } from "../engine/scenarios";
+import type { Scenario } from "../engine/scenarios/types";
+import type { SliceCreator } from "./types";
+
+export interface ScenarioState {
+  /** The scenario being played (a built-in one, or one loaded from a link or the editor). */
+  scenario: Scenario;
+  /** Scenarios the picker lists. */
+  scenarios: readonly Scenario[];
+}
+
+export interface ScenarioActions {
+  /** Switches to a listed scenario by id, opens it with its own knobs and runs it. */
+  selectScenario(id: string): void;
+  /** Plays any scenario (from a link or the editor) with the given knobs, or its defaults. */
+  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>): void;
+}
+
+/** The knobs a scenario opens with: its own overrides, on its first topology. */
+export function scenarioKnobs(scenario: Scenario, overrides: Partial<Knobs> = {}): Knobs {
+  return makeKnobs({ topology: scenario.topologies[0], ...scenario.knobs, ...overrides });
+}
+
+export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({
+  scenario: SCENARIOS[0],
+  scenarios: SCENARIOS,
+  selectScenario(id) {
+    const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
+    if (scenario) get().loadScenario(scenario);
+  },
+  loadScenario(scenario, knobs) {
+    const listed = get().scenarios.some((s) => s.id === scenario.id);
+    set({
+      scenario,
+      scenarios: listed ? get().scenarios : [...get().scenarios, scenario],
+      knobs: scenarioKnobs(scenario, knobs),
+      sweepRows: undefined,
+      sweepStatus: "idle",
+    });
+    get().requestRun({ keepPlayhead: false });
+  },
+});

@@ -1,0 +1,71 @@
+import type { AppState } from "./types";
+
+/**
+ * Module-level selectors. Those returning objects are read with `useShallow`, e.g.
+ * `useAppStore(useShallow(selectPlayer))`, so a component re-renders only when a picked field changes.
+ */
+
+export const selectScenario = (s: AppState) => s.scenario;
+export const selectScenarios = (s: AppState) => s.scenarios;
+export const selectKnobs = (s: AppState) => s.knobs;
+export const selectTrace = (s: AppState) => s.trace;
+export const selectPreviousTrace = (s: AppState) => s.previousTrace;
+export const selectBaselineTrace = (s: AppState) => s.baselineTrace;
+export const selectStep = (s: AppState) => s.step;
+export const selectLocale = (s: AppState) => s.locale;
+export const selectTheme = (s: AppState) => s.theme;
+export const selectSelectedCall = (s: AppState) => s.selectedCall;
+export const selectCollapsedGroups = (s: AppState) => s.collapsedGroups;
+export const selectPanels = (s: AppState) => s.panels;
+
+export const selectRunStatus = (s: AppState) => ({
+  status: s.status,
+  runError: s.runError,
+  hasTrace: s.trace !== undefined,
+  lastRunMs: s.lastRunMs,
+});
+
+export const selectPlayer = (s: AppState) => ({
+  step: s.step,
+  playing: s.playing,
+  speed: s.speed,
+  playGeneration: s.playGeneration,
+  stepCount: s.trace?.steps.length ?? 0,
+});
+
+export const selectPlayerActions = (s: AppState) => ({
+  setStep: s.setStep,
+  stepBy: s.stepBy,
+  play: s.play,
+  pause: s.pause,
+  togglePlay: s.togglePlay,
+  setSpeed: s.setSpeed,
+  jumpToStart: s.jumpToStart,
+  jumpToEnd: s.jumpToEnd,
+  tick: s.tick,
+});
+
+export const selectKnobActions = (s: AppState) => ({
+  setKnob: s.setKnob,
+  setKnobs: s.setKnobs,
+  selectScenario: s.selectScenario,
+  loadScenario: s.loadScenario,
+});
+
+export const selectRunActions = (s: AppState) => ({
+  requestRun: s.requestRun,
+  stopRun: s.stopRun,
+  requestSweep: s.requestSweep,
+});
+
+export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus });
+
+export const selectViewActions = (s: AppState) => ({
+  setTheme: s.setTheme,
+  toggleTheme: s.toggleTheme,
+  setLocale: s.setLocale,
+  setPanel: s.setPanel,
+  togglePanel: s.togglePanel,
+  toggleGroup: s.toggleGroup,
+  selectCall: s.selectCall,
+});

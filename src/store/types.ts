@@ -1,0 +1,41 @@
+import type { StateCreator } from "zustand/vanilla";
+import type { Knobs } from "../engine/knobs";
+import type { Scenario } from "../engine/scenarios/types";
+import type { Trace } from "../engine/trace/types";
+import type { SweepRow } from "../worker/protocol";
+import type { KnobsActions, KnobsState } from "./knobsSlice";
+import type { PlayerActions, PlayerState } from "./playerSlice";
+import type { RunActions, RunState } from "./runSlice";
+import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { ViewActions, ViewState } from "./viewSlice";
+
+/**
+ * Where runs happen. The app uses the Web Worker client; tests can pass the engine in-process.
+ * Both resolve with plain traces; a stopped or failed run rejects.
+ */
+export interface EngineClient {
+  run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
+  sweep(scenario: Scenario, combos: Partial<Knobs>[]): Promise<SweepRow[]>;
+  /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
+  restart?(): void;
+}
+
+/** What the store is built with. */
+export interface StoreDeps {
+  engine: EngineClient;
+}
+
+/** The whole app state: every slice's state and actions. */
+export type AppState = ScenarioState &
+  ScenarioActions &
+  KnobsState &
+  KnobsActions &
+  RunState &
+  RunActions &
+  PlayerState &
+  PlayerActions &
+  ViewState &
+  ViewActions;
+
+/** A slice creator over the whole app state (slices may read and call each other). */
+export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

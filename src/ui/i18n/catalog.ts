@@ -1,0 +1,114 @@
+/**
+ * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
+ * `t("key")` (or `useText()` in React), so a second language is one more catalog object.
+ *
+ * Keys are flat and dotted by panel (`player.play`, `knobs.disabledReason`). `{name}` placeholders are
+ * filled from the params argument of `t`. Other panels add their keys here with small edits.
+ */
+export const en = {
+  // App shell
+  "app.title": "Agent Topology Playground",
+  "app.tagline": "Real LangGraph.js multi-agent graphs, scripted models, replayed step by step.",
+  "app.loadingEngine": "Loading the LangGraph runtime…",
+  "app.running": "Running the graph…",
+  "app.runSlow": "This run is taking long.",
+  "app.stopRun": "Stop run",
+  "app.runStopped": "The run was stopped after {seconds} s; the engine was restarted.",
+  "app.engineFailed": "The engine worker failed: {message}",
+  "app.retry": "Run again",
+  "app.noTrace": "No run yet.",
+
+  // Theme and language
+  "theme.toggle": "Toggle light/dark theme",
+  "theme.light": "Light",
+  "theme.dark": "Dark",
+  "locale.label": "Language",
+
+  // Panels
+  "panel.knobs": "Setup",
+  "panel.diagram": "Graph",
+  "panel.history": "Shared messages",
+  "panel.chart": "Context over the run",
+  "panel.metrics": "Context at the playhead",
+  "panel.sweep": "All knob combinations",
+  "panel.placeholder": "{panel} appears here.",
+  "panel.show": "Show {panel}",
+  "panel.hide": "Hide {panel}",
+
+  // Scenario
+  "scenario.label": "Scenario",
+  "scenario.about": "About this scenario",
+  "scenario.galleryWhy": "Why it fails",
+  "scenario.galleryFix": "The fix",
+  "scenario.applyFix": "Apply the fix and run again",
+
+  // Knobs
+  "knobs.topology": "Topology",
+  "knobs.disabledReason": "Only for {topologies}.",
+  "knobs.on": "on",
+  "knobs.off": "off",
+  "knobs.notInScenario": "This scenario does not play on {topology}.",
+
+  // Player
+  "player.play": "Play",
+  "player.pause": "Pause",
+  "player.stepForward": "Step forward",
+  "player.stepBack": "Step back",
+  "player.jumpStart": "Jump to start",
+  "player.jumpEnd": "Jump to end",
+  "player.scrub": "Playhead",
+  "player.speed": "Speed",
+  "player.stepOf": "Step {step} / {total}",
+  "player.keys": "Space play · ←/→ step · Home/End",
+
+  // Step descriptions (what the playhead is on)
+  "step.input": "Turn {turn} input: the user's message enters the graph.",
+  "step.node": "{node} ran",
+  "step.inner": "{node} inside {agent} ran",
+  "step.added": "added {count} to the shared history",
+  "step.modelCalls": "{count} model call(s)",
+  "step.error": "The runtime raised {name}",
+
+  // Flow diagram
+  "flow.start": "START",
+  "flow.end": "END",
+  "flow.calls": "{count} calls",
+  "flow.collapse": "Collapse {group}",
+  "flow.expand": "Expand {group}",
+  "flow.conditional": "conditional edge",
+  "flow.fixed": "fixed edge",
+  "flow.legendActive": "active node",
+  "flow.legendConditional": "conditional",
+  "flow.legendFixed": "fixed",
+
+  // Run errors
+  "run.errorTitle": "The run stopped with an error",
+  "run.errorAtStep": "at step {step}",
+} as const satisfies Record<string, string>;
+
+/** Every text key. */
+export type TextKey = keyof typeof en;
+
+/** A complete catalog: one string per key. */
+export type Catalog = Record<TextKey, string>;
+
+/** Languages the UI can show; add one by adding its catalog to {@link CATALOGS}. */
+export type Locale = "en";
+
+/** Catalogs by locale. A new language: a `Catalog` object here and its id in {@link Locale}. */
+export const CATALOGS: Record<Locale, Catalog> = { en };
+
+/** Values for `{name}` placeholders. */
+export type TextParams = Record<string, string | number>;
+
+/** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
+export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
+  const template = CATALOGS[locale][key] ?? en[key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** English text for a key; for code outside React (document title, aria strings built in helpers). */
+export function t(key: TextKey, params?: TextParams): string {
+  return translate("en", key, params);
+}

@@ -1,0 +1,10 @@
+import { useCallback } from "react";
+import { selectLocale } from "../../store/selectors";
+import { useAppStore } from "../../store/appStore";
+import { translate, type TextKey, type TextParams } from "./catalog";
+
+/** The translate function for the current locale; re-renders when the locale changes. */
+export function useText(): (key: TextKey, params?: TextParams) => string {
+  const locale = useAppStore(selectLocale);
+  return useCallback((key: TextKey, params?: TextParams) => translate(locale, key, params), [locale]);
+}

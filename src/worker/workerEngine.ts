@@ -1,0 +1,72 @@
+import type { Knobs } from "../engine/knobs";
+import type { Scenario } from "../engine/scenarios/types";
+import type { Trace } from "../engine/trace/types";
+import type { EngineClient } from "../store/types";
+import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
+
+/** A request before it gets its id (Omit distributed over the union). */
+type Unsent = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R, "id"> : never) : never;
+
+interface Pending {
+  resolve(value: Trace | SweepRow[]): void;
+  reject(error: Error): void;
+}
+
+/** Listeners told when the worker has loaded the runtime (for the "loading engine" state). */
+export type ReadyListener = (ready: boolean) => void;
+
+/**
+ * The engine behind a Web Worker. Requests are queued by the worker in order; `restart()` kills the
+ * worker (ending any runaway run), rejects everything in flight and starts a fresh one lazily.
+ */
+export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (message: string): void => {
+    for (const entry of pending.values()) entry.reject(new Error(message));
+    pending.clear();
+  };
+
+  const start = (): Worker => {
+    const w = new Worker(new URL("./engine.worker.ts", import.meta.url), { type: "module" });
+    onReady?.(false);
+    w.onmessage = (event: MessageEvent<EngineResponse>) => {
+      const message = event.data;
+      if (message.type === "ready") return onReady?.(true);
+      const entry = pending.get(message.id);
+      if (!entry) return;
+      pending.delete(message.id);
+      if (message.type === "trace") entry.resolve(message.trace);
+      else if (message.type === "sweep") entry.resolve(message.rows);
+      else entry.reject(new Error(message.message));
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      failAll(event.message || "The engine worker crashed.");
+      w.terminate();
+      if (worker === w) worker = undefined;
+    };
+    return w;
+  };
+
+  const send = <T extends Trace | SweepRow[]>(request: Unsent): Promise<T> => {
+    worker ??= start();
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as Pending["resolve"], reject });
+      worker!.postMessage({ ...request, id } as EngineRequest);
+    });
+  };
+
+  return {
+    run: (scenario: Scenario, knobs: Partial<Knobs>) => send<Trace>({ type: "run", scenario, knobs }),
+    sweep: (scenario: Scenario, combos: Partial<Knobs>[]) => send<SweepRow[]>({ type: "sweep", scenario, combos }),
+    restart() {
+      worker?.terminate();
+      worker = undefined;
+      failAll("stopped");
+    },
+  };
+}
