@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Every topology the engine can build. */
-export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical"] as const;
+export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send"] as const;
 /** One of {@link TOPOLOGY_IDS}. */
 export type TopologyId = (typeof TOPOLOGY_IDS)[number];
 
@@ -95,6 +95,18 @@ export const KNOBS = {
     label: "confidence threshold",
     help: "The router's critic turns a decision below this confidence into 'unsure', keeping the guess first among the alternatives.",
     appliesTo: ["router"],
+    inLink: true,
+  }),
+  providerStrictness: knob(z.enum(["lenient", "strict"]).default("lenient"), {
+    label: "provider strictness",
+    help: "strict makes every scripted model reject a history with a tool call that has no tool result (or a tool result with no call), as the OpenAI and Anthropic APIs do; lenient answers anyway.",
+    appliesTo: "all",
+    inLink: true,
+  }),
+  resetActiveAgent: knob(z.boolean().default(false), {
+    label: "reset active agent each turn",
+    help: "Swarm: each new user turn starts at the default agent instead of the one the checkpointer remembers as active.",
+    appliesTo: ["swarm"],
     inLink: true,
   }),
   recursionLimit: knob(z.number().int().min(1).max(200).default(25), {

@@ -5,6 +5,7 @@ import type { Runnable } from "@langchain/core/runnables";
 import type { BindToolsInput } from "@langchain/core/language_models/chat_models";
 import type { ScriptedReply } from "../scenarios/types";
 import type { CallRecorder } from "./callRecorder";
+import { findToolPairingFaults, ProviderRejectedError, type ProviderStrictness } from "./providerStrictness";
 
 /** Thrown when an agent is called more times than its script has replies. */
 export class ScriptExhaustedError extends Error {
@@ -31,6 +32,8 @@ export interface ScriptedChatModelOptions extends BaseChatModelParams {
   script: readonly ScriptedReply[];
   /** Shared across all models of a run so calls are numbered in run order. */
   recorder: CallRecorder;
+  /** `strict` rejects a history with unanswered tool calls, as OpenAI and Anthropic do; default `lenient`. */
+  strictness?: ProviderStrictness;
 }
 
 /**
@@ -42,12 +45,14 @@ export class ScriptedChatModel extends BaseChatModel {
   readonly agent: string;
   readonly script: readonly ScriptedReply[];
   readonly recorder: CallRecorder;
+  readonly strictness: ProviderStrictness;
 
-  constructor({ agent, script, recorder, ...rest }: ScriptedChatModelOptions) {
+  constructor({ agent, script, recorder, strictness = "lenient", ...rest }: ScriptedChatModelOptions) {
     super(rest);
     this.agent = agent;
     this.script = script;
     this.recorder = recorder;
+    this.strictness = strictness;
   }
 
   _llmType(): string {
@@ -62,6 +67,11 @@ export class ScriptedChatModel extends BaseChatModel {
   async _generate(messages: BaseMessage[]): Promise<ChatResult> {
     const callNumber = this.recorder.countFor(this.agent) + 1;
     this.recorder.record(this.agent, messages);
+    if (this.strictness === "strict") {
+      // Recorded first: the provider did receive this input, it just refused to answer it.
+      const { missing, orphans } = findToolPairingFaults(messages);
+      if (missing.length || orphans.length) throw new ProviderRejectedError(this.agent, missing, orphans);
+    }
     const reply = this.script[callNumber - 1];
     if (!reply) throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
     const message = new AIMessage({
