@@ -2,6 +2,7 @@ import type { TopologyId } from "../knobs";
 import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import { subagentsTopology } from "./subagents";
+import { swarmTopology } from "./swarm";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
@@ -9,6 +10,7 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   supervisor: supervisorTopology,
   "supervisor-handrolled": supervisorHandrolledTopology,
   subagents: subagentsTopology,
+  swarm: swarmTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */
