@@ -3,6 +3,8 @@ import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import { subagentsTopology } from "./subagents";
 import { swarmTopology } from "./swarm";
+import { jsonDispatchTopology } from "./jsonDispatch";
+import { routerTopology } from "./router";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
@@ -11,6 +13,8 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   "supervisor-handrolled": supervisorHandrolledTopology,
   subagents: subagentsTopology,
   swarm: swarmTopology,
+  "json-dispatch": jsonDispatchTopology,
+  router: routerTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */

@@ -1,0 +1,68 @@
+import type { Scenario } from "./types";
+
+const next = (specialist: string) => ({ content: JSON.stringify({ next: specialist }) });
+
+/**
+ * Seed 004's hand-written supervisor: a model that answers JSON, a dispatch history, the max_iter
+ * hard stop and an unknown specialist that ends the run. Turn one asks for a specialist that does
+ * not exist; turn two is an incident the model keeps dispatching on (six times before it would answer).
+ */
+export const jsonDispatch: Scenario = {
+  id: "json-dispatch",
+  title: "JSON-dispatch supervisor (max_iter, unknown specialist)",
+  summary:
+    'A hand-written StateGraph supervisor whose model answers {"next": "<specialist>"} or {"final_answer": "..."}. Turn one names a specialist that does not exist and the run ends with an explanation; turn two wants six dispatches, and max_iter decides whether it gets them.',
+  narrative: [
+    'Open the first supervisor model call and read its system prompt: the specialists are listed as "metrics", "rca", "trace", sorted, although the scenario declares them as trace, rca, metrics. Sorting is what seed 004 does so the same specialists always give byte-identical prompt text, which a provider\'s prompt cache can reuse. A second system message after the conversation carries dispatch_history, so the fixed part stays first and unchanged.',
+    'Turn one: the model answers {"next": "dba"}. There is no dba specialist, so the supervisor does not guess one: it ends the turn and writes the explanation into the history. No specialist runs in that turn.',
+    'Turn two: the model dispatches trace, rca, trace, rca, metrics, trace and would only then give a final answer. This scenario opens with max_iter = 4: after four dispatches (see dispatch_history in the step details) the supervisor stops the turn itself, before asking the model again, although the model\'s last answer asked for another specialist. Only four of the model\'s six dispatch answers are ever asked for.',
+    "Flip max_iter to 10 (the seed's default): the gate never fires, all six dispatches run and the model ends the turn with its own final_answer. The prompt's soft rule (stop when a specialist repeats without news) only asks; the gate in the graph is what holds. The seed is Python; this is the same design on LangGraph.js, where the gate is a check in the supervisor node and the exits are a conditional edge.",
+  ],
+  userTurns: ["顺便看下数据库连接池是不是满了？", "checkout 服务 P99 延迟从 300ms 飙到 2s，帮我排查根因"],
+  router: { name: "supervisor" },
+  agents: [
+    {
+      name: "trace",
+      description: "查调用链",
+      prompt: "你是 trace 专家：读调用链，指出慢在哪一跳。",
+      tools: [],
+      script: [
+        { content: "trace：checkout→payment 这一跳 P99 1.8s，其余正常。" },
+        { content: "trace：payment→bank-gateway 重试 3 次，每次超时 500ms。" },
+        { content: "trace：没有新的 span，和上次一样。" },
+      ],
+    },
+    {
+      name: "rca",
+      description: "根因分析",
+      prompt: "你是 rca 专家：根据已有证据给出根因假设。",
+      tools: [],
+      script: [
+        { content: "rca：怀疑 payment 下游变慢，需要看它再往下的调用。" },
+        { content: "rca：bank-gateway 超时引发重试风暴，是根因候选。" },
+      ],
+    },
+    {
+      name: "metrics",
+      description: "查指标",
+      prompt: "你是 metrics 专家：查 QPS、错误率和延迟指标。",
+      tools: [],
+      script: [{ content: "metrics：bank-gateway 错误率 14:02 起从 0.1% 升到 9%，与延迟飙升同时。" }],
+    },
+  ],
+  tools: [],
+  routerScripts: {
+    "json-dispatch": [
+      { content: '{"next": "dba"}' },
+      next("trace"),
+      next("rca"),
+      next("trace"),
+      next("rca"),
+      next("metrics"),
+      next("trace"),
+      { content: JSON.stringify({ final_answer: "根因：bank-gateway 14:02 起错误率升到 9%，payment 重试放大延迟；建议先限流重试。" }) },
+    ],
+  },
+  topologies: ["json-dispatch"],
+  knobs: { maxIter: 4 },
+};
