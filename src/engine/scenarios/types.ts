@@ -31,6 +31,20 @@ export interface ScenarioAgent {
 }
 
 /**
+ * A team under its own supervisor (the hierarchical topology). The lead's script lives in
+ * `agentScripts.hierarchical[lead.name]`, so the runner's script lookup finds it unchanged.
+ */
+export interface ScenarioTeam {
+  /** The team's graph name: the top supervisor hands off with `transfer_to_<name>`. */
+  name: string;
+  description: string;
+  /** The team supervisor. */
+  lead: { name: string; prompt?: string };
+  /** Names of the {@link ScenarioAgent}s working under this lead. */
+  members: string[];
+}
+
+/**
  * A built-in or user-made scenario, as plain data. Each topology plays the same task with the same
  * worker scripts; the router (supervisor, coordinator, ...) gets the script that is its topology's
  * natural equivalent.
@@ -51,6 +65,8 @@ export interface Scenario {
   routerScripts: Partial<Record<TopologyId, ScriptedReply[]>>;
   /** Per-topology replacements of worker scripts (a swarm worker hands off itself, for example). */
   agentScripts?: Partial<Record<TopologyId, Record<string, ScriptedReply[]>>>;
+  /** Teams for the hierarchical topology: each lead supervises some of `agents`. */
+  teams?: ScenarioTeam[];
   /** Topologies this scenario can be played on; the first is its default. */
   topologies: TopologyId[];
   /** Knob values this scenario opens with (the topology defaults to `topologies[0]`). */
