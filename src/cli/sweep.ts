@@ -1,0 +1,40 @@
+/**
+ * `npm run sweep -- --scenario <id> [--json]` runs every topology x knob combination of a scenario
+ * on the same engine the browser uses and prints a markdown table (or, with --json, the rows).
+ * `--list` prints the built-in scenario ids.
+ */
+import { SCENARIOS, findScenario } from "../engine/scenarios";
+import { formatSweepTable, sweep } from "../engine/sweep";
+
+function usage(): string {
+  return "Usage: npm run sweep -- --scenario <id> [--json]   |   npm run sweep -- --list";
+}
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes("--list")) {
+    process.stdout.write(SCENARIOS.map((scenario) => scenario.id).join("\n") + "\n");
+    return 0;
+  }
+  const at = argv.indexOf("--scenario");
+  const id = at >= 0 ? argv[at + 1] : undefined;
+  if (!id) {
+    process.stderr.write(`${usage()}\n`);
+    return 1;
+  }
+  const scenario = findScenario(id);
+  if (!scenario) {
+    process.stderr.write(`Unknown scenario "${id}". Known scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}.\n`);
+    return 1;
+  }
+  const rows = await sweep(scenario);
+  process.stdout.write(argv.includes("--json") ? `${JSON.stringify(rows, null, 2)}\n` : `${formatSweepTable(rows)}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
