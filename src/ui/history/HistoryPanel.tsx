@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Trace } from "../../engine/trace/types";
+import { historyRows, pairNumbers } from "./historyRows";
+import { MessageRow } from "./MessageRow";
+import { MODEL_INPUT_TITLE, ModelInputView } from "./ModelInputView";
+
+const TEXT = {
+  count: "{count} messages in the shared state",
+  showDropped: "Show what was dropped",
+  droppedCount: "{count} dropped vs full_history + handoffs",
+  noBaseline: "Needs the full_history + handoff run",
+  empty: "The shared state is empty at this step.",
+  show: "Show",
+  hide: "Hide",
+} as const;
+
+/** Props of {@link HistoryPanel}. */
+export interface HistoryPanelProps {
+  trace: Trace;
+  /** Playhead: index into `trace.steps`. */
+  step: number;
+  /** The full_history + handoff-messages run of the same scenario, for "show what was dropped". */
+  baselineTrace?: Trace;
+  showDropped: boolean;
+  onToggleDropped: () => void;
+  /** `seq` of a model call picked for "what the model saw"; undefined follows the playhead. */
+  selectedCall?: number;
+  onSelectCall: (seq: number | undefined) => void;
+}
+
+/**
+ * The shared `messages` state at the playhead (rows `history-message`), with the current step's
+ * additions highlighted, optional ghost rows (`history-ghost`) for what the current knobs drop, and
+ * below it exactly what a model call received (`model-input-message`).
+ */
+export function HistoryPanel({
+  trace,
+  step,
+  baselineTrace,
+  showDropped,
+  onToggleDropped,
+  selectedCall,
+  onSelectCall,
+}: HistoryPanelProps) {
+  const rows = useMemo(
+    () => historyRows({ trace, step, baselineTrace, showDropped }),
+    [trace, step, baselineTrace, showDropped],
+  );
+  const pairs = useMemo(() => pairNumbers(rows.map((r) => r.message)), [rows]);
+  const messageCount = rows.filter((r) => r.kind === "message").length;
+  const ghostCount = rows.length - messageCount;
+  const [hoveredPair, setHoveredPair] = useState<number | undefined>();
+  const [modelOpen, setModelOpen] = useState(true);
+
+  // Bring the step's first new message into view, so stepping always shows what changed.
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const first = listRef.current?.querySelector<HTMLElement>('[data-added="true"]');
+    first?.scrollIntoView?.({ block: "nearest" });
+  }, [trace, step]);
+
+  return (
+    <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 text-sm">
+        <span className="font-medium">{TEXT.count.replace("{count}", String(messageCount))}</span>
+        <label
+          className={`ml-auto flex items-center gap-1.5 ${baselineTrace ? "cursor-pointer" : "cursor-not-allowed opacity-50"}`}
+          title={baselineTrace ? undefined : TEXT.noBaseline}
+        >
+          <input
+            type="checkbox"
+            data-testid="history-show-dropped"
+            checked={showDropped}
+            disabled={!baselineTrace}
+            onChange={onToggleDropped}
+            className="size-4 accent-slate-700 dark:accent-slate-300"
+          />
+          {TEXT.showDropped}
+        </label>
+        {showDropped && baselineTrace && (
+          <span data-testid="history-dropped-count" className="w-full text-xs text-slate-600 dark:text-slate-400">
+            {TEXT.droppedCount.replace("{count}", String(ghostCount))}
+          </span>
+        )}
+      </div>
+
+      <ol ref={listRef} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2">
+        {rows.map((row, index) => (
+          <MessageRow
+            key={row.kind === "ghost" ? `ghost-${index}-${row.message.id}` : row.message.id}
+            message={row.message}
+            agent={row.agent}
+            testId={row.kind === "ghost" ? "history-ghost" : "history-message"}
+            variant={row.kind}
+            added={row.added}
+            extra={row.extra}
+            pairs={pairs}
+            hoveredPair={hoveredPair}
+            onHoverPair={setHoveredPair}
+          />
+        ))}
+        {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{TEXT.empty}</li>}
+      </ol>
+
+      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[45%]" : ""}`}>
+        <button
+          type="button"
+          data-testid="model-input-toggle"
+          aria-expanded={modelOpen}
+          onClick={() => setModelOpen((open) => !open)}
+          className="flex items-center gap-1.5 px-2 py-1.5 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden className={`inline-block transition-transform ${modelOpen ? "rotate-90" : ""}`}>
+            ▸
+          </span>
+          {MODEL_INPUT_TITLE}
+          <span className="sr-only">{modelOpen ? TEXT.hide : TEXT.show}</span>
+        </button>
+        {modelOpen && <ModelInputView trace={trace} step={step} selectedCall={selectedCall} onSelectCall={onSelectCall} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { memo, useState } from "react";
+import type { TraceMessage } from "../../engine/trace/types";
+import { TYPE_STYLES } from "../metrics/typeStyles";
+import { clipContent, formatArgs } from "./historyRows";
+
+const TEXT = {
+  added: "new",
+  dropped: "dropped",
+  extra: "not in baseline",
+  empty: "(no text)",
+  more: "Show all",
+  less: "Show less",
+  pairTitle: "Tool call {id}",
+} as const;
+
+/** Colours for tool-call pair chips, cycled by pair number. */
+const PAIR_COLOURS = [
+  "bg-teal-600 text-white dark:bg-teal-500 dark:text-teal-950",
+  "bg-rose-600 text-white dark:bg-rose-500 dark:text-rose-950",
+  "bg-indigo-600 text-white dark:bg-indigo-400 dark:text-indigo-950",
+  "bg-lime-700 text-white dark:bg-lime-400 dark:text-lime-950",
+  "bg-fuchsia-600 text-white dark:bg-fuchsia-400 dark:text-fuchsia-950",
+  "bg-orange-600 text-white dark:bg-orange-400 dark:text-orange-950",
+];
+
+/** Props of {@link MessageRow}. */
+export interface MessageRowProps {
+  message: TraceMessage;
+  agent: string;
+  /** `data-testid` of the row: `history-message`, `history-ghost` or `model-input-message`. */
+  testId: string;
+  variant: "message" | "ghost";
+  added?: boolean;
+  extra?: boolean;
+  /** Tool call id -> pair number within the list. */
+  pairs: ReadonlyMap<string, number>;
+  /** The pair number under the pointer, to light up both ends of a pair. */
+  hoveredPair?: number;
+  onHoverPair?: (pair: number | undefined) => void;
+}
+
+function PairChip({ pair, id, lit, onHover }: { pair: number; id: string; lit: boolean; onHover?: (pair: number | undefined) => void }) {
+  return (
+    <span
+      title={TEXT.pairTitle.replace("{id}", id)}
+      data-testid="tool-pair"
+      data-pair={pair}
+      onMouseEnter={() => onHover?.(pair)}
+      onMouseLeave={() => onHover?.(undefined)}
+      className={`inline-flex min-w-6 justify-center rounded-full px-1.5 font-mono text-xs font-bold ${PAIR_COLOURS[(pair - 1) % PAIR_COLOURS.length]} ${lit ? "ring-2 ring-offset-1 ring-current ring-offset-white dark:ring-offset-slate-900" : ""}`}
+    >
+      #{pair}
+    </span>
+  );
+}
+
+/**
+ * One message: type, agent, tool calls with arguments, tool-call pairing chips, and the content as
+ * text (React escapes it; never innerHTML). Long content is clipped with a toggle.
+ */
+export const MessageRow = memo(function MessageRow({
+  message,
+  agent,
+  testId,
+  variant,
+  added = false,
+  extra = false,
+  pairs,
+  hoveredPair,
+  onHoverPair,
+}: MessageRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const clipped = clipContent(message.content);
+  const shown = expanded ? message.content : clipped.text;
+  const resultPair = message.toolCallId ? pairs.get(message.toolCallId) : undefined;
+  const ghost = variant === "ghost";
+  const lit =
+    hoveredPair !== undefined &&
+    (resultPair === hoveredPair || (message.toolCalls ?? []).some((c) => pairs.get(c.id) === hoveredPair));
+
+  return (
+    <li
+      data-testid={testId}
+      data-type={message.type}
+      data-agent={agent}
+      data-added={added ? "true" : "false"}
+      className={[
+        "rounded-md border-l-4 px-2.5 py-1.5 transition-colors",
+        TYPE_STYLES[message.type].border,
+        ghost
+          ? "border border-dashed border-slate-300 bg-transparent opacity-60 dark:border-slate-600"
+          : added
+            ? "bg-yellow-100 shadow-sm dark:bg-yellow-500/15"
+            : "bg-white dark:bg-slate-800/70",
+        lit ? "ring-2 ring-teal-500/60" : "",
+      ].join(" ")}
+    >
+      <div className="flex flex-wrap items-center gap-1.5 text-xs">
+        <span className={`rounded px-1.5 py-px font-semibold uppercase tracking-wide ${TYPE_STYLES[message.type].badge}`}>
+          {message.type}
+        </span>
+        <span className="font-semibold text-slate-800 dark:text-slate-100">{agent}</span>
+        {message.type === "tool" && message.name && message.name !== agent && (
+          <span className="font-mono text-slate-600 dark:text-slate-300">{message.name}</span>
+        )}
+        {resultPair !== undefined && message.toolCallId && (
+          <PairChip pair={resultPair} id={message.toolCallId} lit={resultPair === hoveredPair} onHover={onHoverPair} />
+        )}
+        <span className="ml-auto flex gap-1">
+          {added && <span className="rounded bg-yellow-400 px-1.5 font-semibold text-yellow-950">{TEXT.added}</span>}
+          {ghost && <span className="rounded bg-slate-500 px-1.5 font-semibold text-white dark:bg-slate-600">{TEXT.dropped}</span>}
+          {extra && <span className="rounded border border-slate-400 px-1.5 text-slate-600 dark:text-slate-300">{TEXT.extra}</span>}
+        </span>
+      </div>
+
+      {message.content ? (
+        <p className={`mt-1 whitespace-pre-wrap break-words text-sm leading-snug text-slate-900 dark:text-slate-100 ${ghost ? "line-through decoration-slate-400/70" : ""}`}>
+          {shown}
+        </p>
+      ) : (
+        !message.toolCalls?.length && <p className="mt-1 text-sm italic text-slate-500 dark:text-slate-400">{TEXT.empty}</p>
+      )}
+      {clipped.clipped && (
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          className="mt-0.5 text-xs font-medium text-sky-700 hover:underline dark:text-sky-300"
+        >
+          {expanded ? TEXT.less : TEXT.more}
+        </button>
+      )}
+
+      {message.toolCalls?.map((call) => (
+        <div key={call.id} className="mt-1 flex items-start gap-1.5 font-mono text-xs text-slate-800 dark:text-slate-200">
+          {pairs.has(call.id) && <PairChip pair={pairs.get(call.id)!} id={call.id} lit={pairs.get(call.id) === hoveredPair} onHover={onHoverPair} />}
+          <span className="break-all">
+            <span className="font-bold">{call.name}</span>
+            <span className="text-slate-500 dark:text-slate-400">({formatArgs(call.args)})</span>
+          </span>
+        </div>
+      ))}
+    </li>
+  );
+});

@@ -1,0 +1,101 @@
+import { useMemo, useState } from "react";
+import type { Trace } from "../../engine/trace/types";
+import { messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
+import { MessageRow } from "./MessageRow";
+import { callInputSize, callLabel, shownCall } from "./modelInput";
+
+const TEXT = {
+  title: "What the model saw",
+  pick: "Model call",
+  followPlayhead: "At the playhead",
+  option: "{label} · step {step}",
+  atStep: "called at this step",
+  latest: "latest call before the playhead",
+  picked: "picked call",
+  none: "No model has been called yet at this step.",
+  messages: "messages",
+  chars: "chars",
+} as const;
+
+/** Props of {@link ModelInputView}. */
+export interface ModelInputViewProps {
+  trace: Trace;
+  step: number;
+  /** `seq` of a picked model call; undefined follows the playhead. */
+  selectedCall?: number;
+  onSelectCall: (seq: number | undefined) => void;
+}
+
+/**
+ * Exactly the messages one model call received: the call at the playhead (or the latest before it),
+ * or one picked from the list of every call of the run. This is what the provider bills.
+ */
+export function ModelInputView({ trace, step, selectedCall, onSelectCall }: ModelInputViewProps) {
+  const shown = shownCall(trace, step, selectedCall);
+  const owners = useMemo(() => toolCallOwners(trace), [trace]);
+  const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
+  const [hoveredPair, setHoveredPair] = useState<number | undefined>();
+  const size = shown && callInputSize(shown.call);
+
+  return (
+    <div data-testid="model-input" className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-center gap-2 px-2 pb-1.5">
+        <label className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
+          <span className="sr-only">{TEXT.pick}</span>
+          <select
+            data-testid="model-call-select"
+            value={selectedCall ?? ""}
+            onChange={(e) => onSelectCall(e.target.value === "" ? undefined : Number(e.target.value))}
+            className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          >
+            <option value="">{TEXT.followPlayhead}</option>
+            {trace.modelCalls.map((call) => (
+              <option key={call.seq} value={call.seq}>
+                {TEXT.option.replace("{label}", callLabel(call)).replace("{step}", String(call.step))}
+              </option>
+            ))}
+          </select>
+        </label>
+        {shown && size && (
+          <span className="text-sm text-slate-700 dark:text-slate-200">
+            <span data-testid="model-input-call" className="font-semibold">
+              {callLabel(shown.call)}
+            </span>{" "}
+            <span className="text-xs text-slate-500 dark:text-slate-400">({TEXT[shown.reason]})</span>
+            {" · "}
+            <span data-testid="model-input-count" className="font-semibold tabular-nums">
+              {size.messages}
+            </span>{" "}
+            {TEXT.messages}
+            {" · "}
+            <span data-testid="model-input-chars" className="font-semibold tabular-nums">
+              {size.chars}
+            </span>{" "}
+            {TEXT.chars}
+          </span>
+        )}
+      </div>
+      {shown ? (
+        <ol className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2">
+          {shown.call.input.map((message, index) => (
+            <MessageRow
+              key={`${message.id}-${index}`}
+              message={message}
+              agent={messageAgent(message, owners)}
+              testId="model-input-message"
+              variant="message"
+              pairs={pairs}
+              hoveredPair={hoveredPair}
+              onHoverPair={setHoveredPair}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="px-2 pb-2 text-sm text-slate-500 dark:text-slate-400">{TEXT.none}</p>
+      )}
+    </div>
+  );
+}
+
+/** Title of the view, for the panel that hosts it. */
+export const MODEL_INPUT_TITLE = TEXT.title;

@@ -1,0 +1,34 @@
+import type { TokenReply, TokenRequest } from "./tokenProtocol";
+
+let worker: Worker | undefined;
+let nextId = 0;
+const pending = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
+
+function tokenWorker(): Worker {
+  if (worker) return worker;
+  // The worker is its own chunk: js-tiktoken and its o200k_base table load only when tokens are asked for.
+  const created = new Worker(new URL("./tokenWorker.ts", import.meta.url), { type: "module" });
+  created.onmessage = (event: MessageEvent<TokenReply>) => {
+    pending.get(event.data.id)?.resolve(event.data.counts);
+    pending.delete(event.data.id);
+  };
+  created.onerror = (event) => {
+    const error = new Error(`Token worker failed: ${event.message}`);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+    worker = undefined;
+  };
+  worker = created;
+  return created;
+}
+
+/** Counts the o200k_base tokens of each text in a Web Worker. */
+export function countTokens(texts: string[]): Promise<number[]> {
+  if (texts.length === 0) return Promise.resolve([]);
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    const request: TokenRequest = { id, texts };
+    tokenWorker().postMessage(request);
+  });
+}

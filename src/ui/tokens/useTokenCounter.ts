@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useSyncExternalStore } from "react";
+import type { TokenCounter } from "../../engine/trace/metrics";
+import type { Trace } from "../../engine/trace/types";
+import { countTokens } from "./tokenClient";
+import { TokenCache } from "./tokenCache";
+
+const cache = new TokenCache();
+let version = 0;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getVersion = () => version;
+
+/** Every text of a trace whose tokens a panel may show: shared messages and model inputs. */
+export function traceTexts(trace: Trace): string[] {
+  const texts = new Set<string>();
+  for (const message of Object.values(trace.messages)) texts.add(message.content);
+  for (const call of trace.modelCalls) for (const message of call.input) texts.add(message.content);
+  return [...texts];
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * A synchronous o200k_base token counter for the texts of a trace, or undefined until they are
+ * counted. Counting starts once the page is idle after the first paint and runs in a worker, so
+ * the tokenizer (a separate ~1 MB gzipped chunk) never delays the first paint or blocks a frame.
+ */
+export function useTokenCounter(trace: Trace | undefined): TokenCounter | undefined {
+  const current = useSyncExternalStore(subscribe, getVersion);
+  const texts = useMemo(() => (trace ? traceTexts(trace) : []), [trace]);
+
+  useEffect(() => {
+    const missing = cache.missing(texts);
+    if (missing.length === 0) return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      countTokens(missing)
+        .then((counts) => {
+          cache.store(missing, counts);
+          version += 1;
+          for (const listener of listeners) listener();
+        })
+        .catch((error: unknown) => {
+          // Tokens stay blank; every other metric still works.
+          if (!cancelled) console.warn(error);
+        });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+    };
+  }, [texts]);
+
+  return useMemo(
+    () => (trace && cache.has(texts) ? cache.counter() : undefined),
+    // `current` changes whenever the cache gains counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [trace, texts, current],
+  );
+}
