@@ -5,6 +5,7 @@ import { subagentsTopology } from "./subagents";
 import { swarmTopology } from "./swarm";
 import { jsonDispatchTopology } from "./jsonDispatch";
 import { routerTopology } from "./router";
+import { supervisorSendTopology } from "./supervisorSend";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
@@ -15,6 +16,7 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   swarm: swarmTopology,
   "json-dispatch": jsonDispatchTopology,
   router: routerTopology,
+  "supervisor-send": supervisorSendTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */

@@ -41,7 +41,7 @@ export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: Cal
     modelFor(agent) {
       let model = models.get(agent);
       if (!model) {
-        model = new ScriptedChatModel({ agent, script: scriptFor(scenario, knobs, agent), recorder });
+        model = new ScriptedChatModel({ agent, script: scriptFor(scenario, knobs, agent), recorder, strictness: knobs.providerStrictness });
         models.set(agent, model);
       }
       return model;
@@ -120,11 +120,17 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
 
   let shared: string[] = [];
   let activeAgent: string | undefined;
-  let consumedCalls = 0;
-  const takeCalls = (step: number): number[] => {
-    const fresh = recorder.calls.slice(consumedCalls);
-    consumedCalls = recorder.calls.length;
+  const takenCalls = new Set<number>();
+  // `owners`: the step's namespace and node. Calls of branches running side by side (Send) are all
+  // fresh when the first branch reports, so a step then takes only its own agent's calls.
+  const takeCalls = (step: number, owners: readonly string[] = []): number[] => {
+    let fresh = recorder.calls.filter((call) => !takenCalls.has(call.seq));
+    if (new Set(fresh.map((call) => call.agent)).size > 1) {
+      const own = fresh.filter((call) => owners.includes(call.agent));
+      if (own.length) fresh = own;
+    }
     for (const call of fresh) {
+      takenCalls.add(call.seq);
       trace.modelCalls.push({
         seq: call.seq,
         agent: call.agent,
@@ -133,6 +139,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
       });
     }
+    trace.modelCalls.sort((a, b) => a.seq - b.seq);
     return fresh.map((call) => call.seq);
   };
 
@@ -189,7 +196,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
             modelCalls: [],
             ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
           });
-          step.modelCalls = takeCalls(step.index);
+          step.modelCalls = takeCalls(step.index, [...namespace, node]);
           if (namespace.length === 0) {
             pending.push(step);
             trace.turns[turn].path.push(node);
