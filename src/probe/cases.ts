@@ -1,5 +1,5 @@
-import type { Knobs } from "../engine/knobs";
-import { findScenario } from "../engine/scenarios";
+import type { Knobs, TopologyId } from "../engine/knobs";
+import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { TOPOLOGIES } from "../engine/topologies";
 import { contextAt, modelCallsByAgent, topLevelPath, type Composition } from "../engine/trace/metrics";
@@ -79,7 +79,28 @@ export async function runProbeCases(scenario: Scenario = probeScenario()): Promi
   return rows;
 }
 
-/** Ids of every registered topology, in registry order (what the bench times). */
-export function registeredTopologies(): string[] {
-  return Object.keys(TOPOLOGIES);
+/** One configuration the bench times: a topology on a scenario that scripts it, at default knobs. */
+export interface BenchCase {
+  topology: TopologyId;
+  scenarioId: string;
+  knobs: Partial<Knobs>;
+}
+
+/**
+ * Every registered topology, played on research-code where that scenario scripts it, otherwise on
+ * the first scenario that does (a topology with a different task, such as JSON dispatch).
+ */
+export function benchCases(): BenchCase[] {
+  return (Object.keys(TOPOLOGIES) as TopologyId[]).flatMap((topology) => {
+    const preferred = probeScenario();
+    const scenario = preferred.topologies.includes(topology) ? preferred : SCENARIOS.find((s) => s.topologies.includes(topology));
+    return scenario ? [{ topology, scenarioId: scenario.id, knobs: { ...scenario.knobs, topology } }] : [];
+  });
+}
+
+/** Runs a bench case once and returns its trace (which the timing loops check for errors). */
+export function runBenchCase(benchCase: BenchCase): Promise<Trace> {
+  const scenario = findScenario(benchCase.scenarioId);
+  if (!scenario) throw new Error(`Scenario "${benchCase.scenarioId}" is not registered.`);
+  return run(scenario, benchCase.knobs);
 }

@@ -1,6 +1,4 @@
-import type { Knobs, TopologyId } from "../engine/knobs";
-import { run } from "../engine/trace/run";
-import { probeScenario, registeredTopologies, runProbeCases, type ProbeRow } from "./cases";
+import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase, type ProbeRow } from "./cases";
 
 /**
  * A minimal page (no React, no UI) that runs the engine in the browser, so the e2e suite can compare
@@ -11,9 +9,10 @@ import { probeScenario, registeredTopologies, runProbeCases, type ProbeRow } fro
 export interface ProbeApi {
   /** Resolves with the rows once the probe cases have run (the same JSON as the `<pre>`). */
   ready: Promise<ProbeRow[]>;
-  topologies: string[];
-  /** Times `runs` full runs of the scenario with these knobs after `warmup` untimed ones; milliseconds each. */
-  time(knobs: Partial<Knobs> & { topology: TopologyId }, runs: number, warmup?: number): Promise<number[]>;
+  /** What the bench times: every registered topology on a scenario that scripts it. */
+  benchCases: BenchCase[];
+  /** Times `runs` full runs of a bench case after `warmup` untimed ones; milliseconds each. */
+  time(benchCase: BenchCase, runs: number, warmup?: number): Promise<number[]>;
 }
 
 declare global {
@@ -25,15 +24,15 @@ declare global {
 const scenario = probeScenario();
 const output = document.querySelector<HTMLPreElement>('[data-testid="probe-result"]')!;
 
-async function time(knobs: Partial<Knobs>, runs: number, warmup = 1): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await run(scenario, knobs);
+async function time(benchCase: BenchCase, runs: number, warmup = 1): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await runBenchCase(benchCase);
   const durations: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const trace = await run(scenario, knobs);
+    const trace = await runBenchCase(benchCase);
     durations.push(performance.now() - start);
     // A timing of a failed run would be meaningless; say so instead.
-    if (trace.outcome.status === "error") throw new Error(`${knobs.topology}: ${trace.outcome.error.message}`);
+    if (trace.outcome.status === "error") throw new Error(`${benchCase.topology}: ${trace.outcome.error.message}`);
   }
   return durations;
 }
@@ -51,4 +50,4 @@ const ready = runProbeCases(scenario).then(
   },
 );
 
-window.__probe = { ready, topologies: registeredTopologies(), time };
+window.__probe = { ready, benchCases: benchCases(), time };
