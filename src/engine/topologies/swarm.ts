@@ -1,6 +1,7 @@
 import { createReactAgent } from "@langchain/langgraph/prebuilt";
 import { createHandoffTool, createSwarm } from "@langchain/langgraph-swarm";
-import type { Topology } from "./types";
+import { userTurnMessage } from "./turnInput";
+import type { BuildContext, Topology } from "./types";
 
 const ACTIVE_AGENT_KEY = "activeAgent";
 
@@ -15,23 +16,38 @@ export const swarmTopology: Topology = {
   title: "Swarm (createSwarm)",
   summary: "@langchain/langgraph-swarm: agents hand control to each other with handoff tools; activeAgent tracks who speaks.",
   build(ctx) {
-    const { scenario } = ctx;
-    const names = scenario.agents.map((agent) => agent.name);
-    const agents = scenario.agents.map((agent) =>
-      createReactAgent({
-        name: agent.name,
-        llm: ctx.modelFor(agent.name),
-        tools: [
-          ...ctx.toolsFor(agent.name),
-          ...names.filter((other) => other !== agent.name).map((other) => createHandoffTool({ agentName: other, description: describeHandoff(scenario.agents.find((a) => a.name === other)?.description) })),
-        ],
-        prompt: agent.prompt,
-      }),
-    );
-    const graph = createSwarm({ agents, defaultActiveAgent: names[0] }).compile({ checkpointer: ctx.checkpointer });
-    return { graph, activeAgentKey: ACTIVE_AGENT_KEY };
+    const defaultActiveAgent = swarmDefaultAgent(ctx);
+    const graph = createSwarm({ agents: buildSwarmAgents(ctx), defaultActiveAgent }).compile({ checkpointer: ctx.checkpointer });
+    // resetActiveAgent writes the default into the turn's input: the START router reads
+    // `activeAgent` after the input is applied, so the turn starts there instead of where the last one ended.
+    const inputFor = ctx.knobs.resetActiveAgent
+      ? (turn: number, text: string) => ({ messages: [userTurnMessage(turn, text)], [ACTIVE_AGENT_KEY]: defaultActiveAgent })
+      : undefined;
+    return { graph, activeAgentKey: ACTIVE_AGENT_KEY, ...(inputFor ? { inputFor } : {}) };
   },
 };
+
+/** The agent a swarm starts with: the scenario's first agent. */
+export function swarmDefaultAgent(ctx: BuildContext): string {
+  return ctx.scenario.agents[0]?.name ?? "";
+}
+
+/** The swarm's workers: ReAct agents with their own tools plus a handoff tool to every other agent. */
+export function buildSwarmAgents(ctx: BuildContext) {
+  const { scenario } = ctx;
+  const names = scenario.agents.map((agent) => agent.name);
+  return scenario.agents.map((agent) =>
+    createReactAgent({
+      name: agent.name,
+      llm: ctx.modelFor(agent.name),
+      tools: [
+        ...ctx.toolsFor(agent.name),
+        ...names.filter((other) => other !== agent.name).map((other) => createHandoffTool({ agentName: other, description: describeHandoff(scenario.agents.find((a) => a.name === other)?.description) })),
+      ],
+      prompt: agent.prompt,
+    }),
+  );
+}
 
 function describeHandoff(description: string | undefined): string | undefined {
   return description ? `Hand the conversation over: ${description}` : undefined;

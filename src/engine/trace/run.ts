@@ -1,4 +1,4 @@
-import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
+import type { BaseMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
 import { MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
+import { userTurnMessage } from "../topologies/turnInput";
 import type { BuildContext, BuiltTopology } from "../topologies/types";
 import { readGraph } from "./graph";
 import { IdNormalizer, serializeMessage } from "./serialize";
@@ -145,7 +146,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
 
   for (const [turn, text] of scenario.userTurns.entries()) {
     trace.turns.push({ index: turn, input: text, startStep: trace.steps.length, path: [] });
-    const input = built.inputFor?.(turn, text) ?? { messages: [new HumanMessage({ id: `user-turn-${turn + 1}`, content: text })] };
+    const input = built.inputFor?.(turn, text) ?? { messages: [userTurnMessage(turn, text)] };
     // Top-level node steps wait for the next top-level values event to learn the shared state.
     let pending: TraceStep[] = [];
     let sawInput = false;
