@@ -1,0 +1,30 @@
+import type { Knobs } from "../../engine/knobs";
+import type { SweepRow } from "../../engine/sweep";
+
+/** Whether a sweep row is the run the current knobs make: same topology, same values of the knobs it varied. */
+export function isCurrentRow(row: SweepRow, knobs: Knobs): boolean {
+  if (row.topology !== knobs.topology) return false;
+  return Object.entries(row.swept).every(([name, value]) => knobs[name as keyof Knobs] === value);
+}
+
+/** The knob change that switches to a row: its topology and the values of the knobs it varied. */
+export function rowKnobs(row: SweepRow): Partial<Knobs> {
+  return { topology: row.topology, ...row.swept };
+}
+
+/** The row's knob setting as the CLI prints it: `name=value, ...`, or "—" for none. */
+export function sweptText(row: SweepRow): string {
+  const parts = Object.entries(row.swept).map(([name, value]) => `${name}=${String(value)}`);
+  return parts.length ? parts.join(", ") : "—";
+}
+
+/** The top-level node path as the CLI prints it, per turn for multi-turn scenarios. */
+export function pathText(row: SweepRow): string {
+  if (row.turns) return row.turns.map((turn, i) => `${i + 1}: ${turn.path.join(" → ")}`).join(" ‖ ");
+  return row.path.join(" → ");
+}
+
+/** The largest value of a column, for in-cell bars (at least 1). */
+export function columnMax(rows: readonly SweepRow[], pick: (row: SweepRow) => number | null): number {
+  return Math.max(1, ...rows.map((row) => pick(row) ?? 0));
+}
