@@ -3,6 +3,7 @@ import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import { subagentsTopology } from "./subagents";
 import { swarmTopology } from "./swarm";
+import { hierarchicalTopology } from "./hierarchical";
 import { jsonDispatchTopology } from "./jsonDispatch";
 import { routerTopology } from "./router";
 import { supervisorSendTopology } from "./supervisorSend";
@@ -16,6 +17,7 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   swarm: swarmTopology,
   "json-dispatch": jsonDispatchTopology,
   router: routerTopology,
+  hierarchical: hierarchicalTopology,
   "supervisor-send": supervisorSendTopology,
 };
 

@@ -1,8 +1,10 @@
 import { createReactAgent } from "@langchain/langgraph/prebuilt";
 import { createSupervisor } from "@langchain/langgraph-supervisor";
+import { trimHook, trimKeep } from "./preModelTrim";
 import type { BuildContext, Topology } from "./types";
 
-function handoffBackSetting(knobs: BuildContext["knobs"]): boolean | undefined {
+/** The library's `addHandoffBackMessages` for the knob: undefined lets it follow `addHandoffMessages`. */
+export function handoffBackSetting(knobs: BuildContext["knobs"]): boolean | undefined {
   if (knobs.addHandoffBackMessages === "follow") return undefined;
   return knobs.addHandoffBackMessages === "on";
 }
@@ -26,6 +28,7 @@ export const supervisorTopology: Topology = {
   summary: "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
   build(ctx) {
     const { scenario, knobs } = ctx;
+    const keep = trimKeep(knobs.preModelTrim);
     const graph = createSupervisor({
       agents: buildReactWorkers(ctx),
       llm: ctx.modelFor(scenario.router.name),
@@ -35,6 +38,7 @@ export const supervisorTopology: Topology = {
       addHandoffMessages: knobs.addHandoffMessages,
       addHandoffBackMessages: handoffBackSetting(knobs),
       includeAgentName: knobs.includeAgentName === "inline" ? "inline" : undefined,
+      ...(keep === undefined ? {} : { preModelHook: trimHook(keep) }),
     }).compile({ checkpointer: ctx.checkpointer });
     return { graph, router: scenario.router.name };
   },
