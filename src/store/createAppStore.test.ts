@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { researchCode } from "../engine/scenarios/researchCode";
 import { contextAt } from "../engine/trace/metrics";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
-import type { SweepRow } from "../worker/protocol";
-import { sweepRow } from "../worker/sweepRow";
+import { sweep } from "../engine/sweep";
 import { createAppStore } from "./createAppStore";
-import { knobChoices, sweepCombos } from "./sweepCombos";
-import { KNOBS, knobApplies, type KnobName } from "../engine/knobs";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
@@ -17,11 +13,7 @@ function inProcessEngine(calls: string[] = []): EngineClient {
       calls.push(JSON.stringify(knobs));
       return run(scenario, knobs);
     },
-    sweep: async (scenario, combos) => {
-      const rows: SweepRow[] = [];
-      for (const knobs of combos) rows.push(sweepRow(await run(scenario, knobs)));
-      return rows;
-    },
+    sweep: (scenario) => sweep(scenario),
   };
 }
 
@@ -108,21 +100,5 @@ describe("the app store", () => {
     store.getState().play();
     store.getState().tick(stale);
     expect(store.getState().step).toBe(0);
-  });
-});
-
-describe("sweep combinations", () => {
-  it("cover every finite knob that applies to each of the scenario's topologies", () => {
-    const combos = sweepCombos(researchCode);
-    const supervisor = combos.filter((k) => k.topology === "supervisor");
-    const expected = (Object.keys(KNOBS) as KnobName[])
-      .filter((name) => name !== "topology" && knobApplies(name, "supervisor"))
-      .reduce((product, name) => product * (knobChoices(name)?.length ?? 1), 1);
-    expect(expected).toBeGreaterThanOrEqual(24);
-    expect(supervisor).toHaveLength(expected);
-    expect(new Set(supervisor.map((k) => `${k.outputMode}/${k.addHandoffMessages}`))).toEqual(
-      new Set(["full_history/true", "full_history/false", "last_message/true", "last_message/false"]),
-    );
-    expect(new Set(combos.map((k) => JSON.stringify(k))).size).toBe(combos.length);
   });
 });

@@ -1,10 +1,9 @@
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
-import type { SweepRow } from "../worker/protocol";
+import type { SweepRow } from "../engine/sweep";
 import { baselineKnobs, knobsKey } from "./baseline";
 import { comparableStep } from "./playhead";
-import { sweepCombos } from "./sweepCombos";
 import type { SliceCreator, StoreDeps } from "./types";
 
 /** Where the current run is. `failed` means the engine itself failed; run errors live in the trace. */
@@ -116,7 +115,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const generation = ++sweepGeneration;
         const { scenario } = get();
         set({ sweepStatus: "running" });
-        deps.engine.sweep(scenario, sweepCombos(scenario)).then(
+        deps.engine.sweep(scenario).then(
           (rows) => {
             if (generation === sweepGeneration) set({ sweepRows: rows, sweepStatus: "ready" });
           },

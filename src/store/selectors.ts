@@ -5,7 +5,7 @@ import type { AppState } from "./types";
  * `useAppStore(useShallow(selectPlayer))`, so a component re-renders only when a picked field changes.
  */
 
-export const selectScenario = (s: AppState) => s.scenario;
+export const selectCurrentScenario = (s: AppState) => s.scenario;
 export const selectScenarios = (s: AppState) => s.scenarios;
 export const selectKnobs = (s: AppState) => s.knobs;
 export const selectTrace = (s: AppState) => s.trace;
@@ -69,3 +69,6 @@ export const selectViewActions = (s: AppState) => ({
   toggleGroup: s.toggleGroup,
   selectCall: s.selectCall,
 });
+
+export const selectToggleGroup = (s: AppState) => s.toggleGroup;
+export const selectSpeed = (s: AppState) => s.speed;

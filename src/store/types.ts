@@ -2,7 +2,7 @@ import type { StateCreator } from "zustand/vanilla";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
-import type { SweepRow } from "../worker/protocol";
+import type { SweepRow } from "../engine/sweep";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
@@ -15,7 +15,8 @@ import type { ViewActions, ViewState } from "./viewSlice";
  */
 export interface EngineClient {
   run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
-  sweep(scenario: Scenario, combos: Partial<Knobs>[]): Promise<SweepRow[]>;
+  /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
+  sweep(scenario: Scenario): Promise<SweepRow[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }

@@ -3,9 +3,9 @@
  * The engine's own thread: the LangGraph.js libraries load and run here, never on the page, so the
  * first paint does not wait for them and a runaway run cannot freeze the UI (the page terminates us).
  */
+import { sweep } from "../engine/sweep";
 import { run } from "../engine/trace/run";
 import type { EngineRequest, EngineResponse } from "./protocol";
-import { sweepRow } from "./sweepRow";
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);
@@ -18,9 +18,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       const trace = await run(request.scenario, request.knobs);
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else {
-      const rows = [];
-      for (const knobs of request.combos) rows.push(sweepRow(await run(request.scenario, knobs)));
-      post({ type: "sweep", id: request.id, rows });
+      post({ type: "sweep", id: request.id, rows: await sweep(request.scenario) });
     }
   } catch (error) {
     // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).

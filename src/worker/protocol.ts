@@ -1,5 +1,6 @@
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
+import type { SweepRow } from "../engine/sweep";
 import type { Trace } from "../engine/trace/types";
 
 /**
@@ -7,27 +8,12 @@ import type { Trace } from "../engine/trace/types";
  * the page never needs the LangGraph code: it only ever sees traces and sweep rows.
  */
 
-/** One knob combination of a sweep and what the run showed at its end. */
-export interface SweepRow {
-  knobs: Knobs;
-  status: "completed" | "error";
-  /** Steps in the trace. */
-  steps: number;
-  /** Shared messages at the end of the run. */
-  messages: number;
-  /** Characters of content in the shared messages at the end. */
-  chars: number;
-  /** Model calls over the whole run. */
-  llmCalls: number;
-  /** Messages summed over every model call's input (what the provider bills). */
-  inputMessages: number;
-  error?: string;
-}
+export type { SweepRow } from "../engine/sweep";
 
 /** Page -> worker. `id` pairs a request with its reply. */
 export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs> }
-  | { type: "sweep"; id: number; scenario: Scenario; combos: Partial<Knobs>[] };
+  | { type: "sweep"; id: number; scenario: Scenario };
 
 /** Worker -> page. */
 export type EngineResponse =

@@ -62,7 +62,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
 
   return {
     run: (scenario: Scenario, knobs: Partial<Knobs>) => send<Trace>({ type: "run", scenario, knobs }),
-    sweep: (scenario: Scenario, combos: Partial<Knobs>[]) => send<SweepRow[]>({ type: "sweep", scenario, combos }),
+    sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
     restart() {
       worker?.terminate();
       worker = undefined;

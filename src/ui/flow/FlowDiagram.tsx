@@ -1,0 +1,136 @@
+import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, useReactFlow } from "@xyflow/react";
+import "@xyflow/react/dist/style.css";
+import { useEffect, useMemo } from "react";
+import type { Trace } from "../../engine/trace/types";
+import { useAppStore } from "../../store/appStore";
+import { stepNodeId } from "../../store/playhead";
+import { selectCollapsedGroups, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
+import { PLAY_INTERVAL_MS } from "../player/timing";
+import { shownGraph, type ShownGraph } from "./flowModel";
+import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
+import { layoutGraph, type PlacedNode } from "./layout";
+import { activeShownId, callCountsAt, transitionInto } from "./playback";
+import { TokenEdge } from "./TokenEdge";
+import type { FlowEdge, FlowNode } from "./types";
+
+// Defined once, outside any component, so React Flow never sees new type maps.
+const nodeTypes = { group: GroupNode, step: StepNode, terminal: TerminalNode };
+const edgeTypes = { token: TokenEdge };
+const proOptions = { hideAttribution: true };
+
+/** Shown node ids that have run at or before the playhead. */
+function visitedAt(trace: Trace, step: number, shown: ShownGraph): Set<string> {
+  const visited = new Set<string>();
+  const parents = new Map(shown.nodes.map((n) => [n.id, n.parent]));
+  for (const s of trace.steps.slice(0, step + 1)) {
+    for (let id = shown.shownAs.get(stepNodeId(s)); id; id = parents.get(id)) visited.add(id);
+  }
+  return visited;
+}
+
+function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>): FlowNode[] {
+  return placed.map((node) => ({
+    id: node.id,
+    type: node.kind,
+    position: { x: node.x, y: node.y },
+    width: node.width,
+    height: node.height,
+    ...(node.parent ? { parentId: node.parent, extent: "parent" as const } : {}),
+    draggable: false,
+    selectable: false,
+    data: {
+      name: node.name,
+      kind: node.kind,
+      inner: node.parent !== undefined,
+      collapsed: node.collapsed ?? false,
+      active: node.id === active,
+      calls: calls.get(node.id) ?? 0,
+      visited: visited.has(node.id),
+    },
+  }));
+}
+
+/** Re-fits the view when the diagram's shape changes (new topology, a group folded). */
+function FitOnChange({ shapeKey }: { shapeKey: string }) {
+  const { fitView } = useReactFlow();
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => void fitView({ padding: 0.08, duration: 200 }));
+    return () => cancelAnimationFrame(frame);
+  }, [shapeKey, fitView]);
+  return null;
+}
+
+function Diagram({ trace }: { trace: Trace }) {
+  const step = useAppStore(selectStep);
+  const collapsed = useAppStore(selectCollapsedGroups);
+  const speed = useAppStore(selectSpeed);
+  const theme = useAppStore(selectTheme);
+
+  const graphKey = useMemo(() => JSON.stringify(trace.graph), [trace.graph]);
+  const shapeKey = `${graphKey}|${collapsed.join(",")}`;
+  // Layout depends only on the graph's shape, not on the run, so positions stay put between runs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shown = useMemo(() => shownGraph(trace.graph, collapsed), [shapeKey]);
+  const placed = useMemo(() => layoutGraph(shown), [shown]);
+
+  const nodes = useMemo(() => {
+    const at = Math.min(step, trace.steps.length - 1);
+    return toFlowNodes(placed, activeShownId(trace, at, shown), callCountsAt(trace, at, shown), visitedAt(trace, at, shown));
+  }, [placed, shown, trace, step]);
+
+  const edges = useMemo<FlowEdge[]>(() => {
+    const transition = transitionInto(trace, step, shown);
+    const hop = Math.min(0.45, (0.7 * PLAY_INTERVAL_MS) / speed / 1000 / Math.max(1, transition.edges.length));
+    return shown.edges.map((edge) => {
+      const order = transition.edges.indexOf(edge.id);
+      return {
+        id: edge.id,
+        source: edge.source,
+        target: edge.target,
+        type: "token" as const,
+        markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: order >= 0 ? "#0ea5e9" : theme === "dark" ? "#64748b" : "#94a3b8" },
+        data: {
+          conditional: edge.conditional,
+          ...(edge.label ? { label: edge.label } : {}),
+          onPath: order >= 0,
+          ...(transition.handoffEdge === edge.id && transition.tool ? { handoffTool: transition.tool } : {}),
+          ...(order >= 0 ? { token: { key: `${trace.scenarioId}:${step}:${edge.id}:${graphKey.length}`, delay: order * hop, duration: hop } } : {}),
+        },
+      };
+    });
+  }, [shown, trace, step, speed, theme, graphKey.length]);
+
+  return (
+    <ReactFlow<FlowNode, FlowEdge>
+      nodes={nodes}
+      edges={edges}
+      nodeTypes={nodeTypes}
+      edgeTypes={edgeTypes}
+      colorMode={theme}
+      fitView
+      fitViewOptions={{ padding: 0.08 }}
+      minZoom={0.3}
+      maxZoom={1.75}
+      nodesDraggable={false}
+      nodesConnectable={false}
+      elementsSelectable={false}
+      proOptions={proOptions}
+      className="!bg-transparent"
+    >
+      <Background gap={20} size={1} className="!bg-transparent opacity-60" />
+      <Controls showInteractive={false} position="bottom-right" />
+      <FitOnChange shapeKey={shapeKey} />
+    </ReactFlow>
+  );
+}
+
+/** The compiled graph of the current run, with the playhead's node highlighted. */
+export function FlowDiagram() {
+  const trace = useAppStore(selectTrace);
+  if (!trace) return null;
+  return (
+    <ReactFlowProvider>
+      <Diagram trace={trace} />
+    </ReactFlowProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { Handle, Position, type NodeProps } from "@xyflow/react";
+import { memo } from "react";
+import { useText } from "../i18n/useText";
+import { useAppStore } from "../../store/appStore";
+import { selectToggleGroup } from "../../store/selectors";
+import type { FlowNode } from "./types";
+
+const handleClass = "!h-1.5 !w-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent";
+
+function Handles() {
+  return (
+    <>
+      <Handle type="target" position={Position.Top} className={handleClass} isConnectable={false} />
+      <Handle type="source" position={Position.Bottom} className={handleClass} isConnectable={false} />
+    </>
+  );
+}
+
+function CallBadge({ calls, active }: { calls: number; active: boolean }) {
+  const t = useText();
+  if (calls === 0) return null;
+  return (
+    <span
+      data-testid="flow-calls"
+      title={t("flow.calls", { count: calls })}
+      className={`ml-1.5 rounded-full px-1.5 text-[10px] font-semibold tabular-nums leading-4 ${
+        active ? "bg-white/25 text-white" : "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+      }`}
+    >
+      {calls}
+    </span>
+  );
+}
+
+/** A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. */
+export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>) {
+  return (
+    <div
+      data-testid={`flow-node-${id}`}
+      data-active={data.active ? "true" : "false"}
+      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-xs transition-colors duration-200 ${
+        data.active
+          ? "border-sky-600 bg-sky-600 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
+          : data.visited
+            ? "border-slate-400 bg-white text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
+            : "border-slate-300 bg-white text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
+      }`}
+    >
+      <Handles />
+      <span className="truncate">{data.name}</span>
+      <CallBadge calls={data.calls} active={data.active} />
+    </div>
+  );
+});
+
+/** START and END, at the top level as pills, inside a group as small dots. */
+export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<FlowNode>) {
+  const base = data.active
+    ? "border-sky-600 bg-sky-600 text-white ring-4 ring-sky-400/30"
+    : "border-slate-400 bg-slate-100 text-slate-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-300";
+  return (
+    <div
+      data-testid={`flow-node-${id}`}
+      data-active={data.active ? "true" : "false"}
+      title={id}
+      className={`flex h-full w-full items-center justify-center rounded-full border text-[10px] font-semibold tracking-wider transition-colors ${base}`}
+    >
+      <Handles />
+      {data.inner ? null : data.name}
+    </div>
+  );
+});
+
+/** An agent subgraph: a frame around its inner nodes, or one box when collapsed. */
+export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
+  const t = useText();
+  const toggleGroup = useAppStore(selectToggleGroup);
+  const frame = data.active
+    ? "border-sky-500 bg-sky-50/80 ring-4 ring-sky-400/25 dark:bg-sky-950/40"
+    : data.visited
+      ? "border-slate-400 bg-slate-50/80 dark:border-slate-500 dark:bg-slate-800/40"
+      : "border-slate-300 bg-slate-50/50 dark:border-slate-700 dark:bg-slate-900/40";
+  return (
+    <div
+      data-testid={`flow-node-${id}`}
+      data-active={data.active ? "true" : "false"}
+      data-collapsed={data.collapsed ? "true" : "false"}
+      className={`h-full w-full rounded-xl border-2 transition-colors duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
+    >
+      <Handles />
+      <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
+        <button
+          type="button"
+          className="nodrag flex h-5 w-5 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
+          aria-label={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
+          title={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
+          data-testid={`flow-group-toggle-${id}`}
+          onClick={() => toggleGroup(id)}
+        >
+          <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
+        </button>
+        <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{data.name}</span>
+        <CallBadge calls={data.calls} active={false} />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,95 @@
+import type { TraceGraph, TraceGraphEdge } from "../../engine/trace/types";
+
+/** How a node of the diagram is drawn. */
+export type FlowNodeKind = "group" | "step" | "terminal";
+
+/** A node of the diagram as shown (after collapsing groups). */
+export interface ShownNode {
+  id: string;
+  /** Display name (the graph's name, START/END for terminals). */
+  name: string;
+  kind: FlowNodeKind;
+  /** The shown group this node sits in, if any. */
+  parent?: string;
+  /** Whether this is a group folded into one box. */
+  collapsed?: boolean;
+}
+
+/** An edge of the diagram as shown; several graph edges may fold into one when groups collapse. */
+export interface ShownEdge {
+  id: string;
+  source: string;
+  target: string;
+  conditional: boolean;
+  label?: string;
+}
+
+/** The diagram's structure for one graph and one set of collapsed groups. */
+export interface ShownGraph {
+  nodes: ShownNode[];
+  edges: ShownEdge[];
+  /** Graph node id -> the shown node it is drawn as (itself, or its outermost collapsed group). */
+  shownAs: Map<string, string>;
+}
+
+const TERMINALS = new Set(["__start__", "__end__"]);
+
+/** Graph node ids that have inner nodes (agent subgraphs). */
+export function groupIds(graph: TraceGraph): Set<string> {
+  return new Set(graph.nodes.flatMap((node) => (node.parent ? [node.parent] : [])));
+}
+
+/** Edge id that stays the same for the same source, target and kind. */
+export function edgeId(edge: Pick<TraceGraphEdge, "source" | "target" | "conditional">): string {
+  return `${edge.source}->${edge.target}${edge.conditional ? "?" : ""}`;
+}
+
+/**
+ * The diagram's nodes and edges, derived only from the compiled graph: inner nodes of a collapsed
+ * group are drawn as the group; edges inside it disappear and edges crossing it attach to it.
+ */
+export function shownGraph(graph: TraceGraph, collapsed: readonly string[]): ShownGraph {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const groups = groupIds(graph);
+  const folded = new Set(collapsed.filter((id) => groups.has(id)));
+  const shownAs = new Map<string, string>();
+  const resolve = (id: string): string => {
+    let shown = id;
+    // The outermost collapsed ancestor wins (groups can nest in hierarchical topologies).
+    for (let parent = byId.get(id)?.parent; parent; parent = byId.get(parent)?.parent) {
+      if (folded.has(parent)) shown = parent;
+    }
+    return shown;
+  };
+  const nodes: ShownNode[] = [];
+  for (const node of graph.nodes) {
+    const shown = resolve(node.id);
+    shownAs.set(node.id, shown);
+    if (shown !== node.id) continue;
+    const isGroup = groups.has(node.id);
+    nodes.push({
+      id: node.id,
+      name: TERMINALS.has(node.name) ? (node.name === "__start__" ? "START" : "END") : node.name,
+      kind: isGroup ? "group" : TERMINALS.has(node.name) ? "terminal" : "step",
+      ...(node.parent ? { parent: node.parent } : {}),
+      ...(isGroup && folded.has(node.id) ? { collapsed: true } : {}),
+    });
+  }
+  const edges = new Map<string, ShownEdge>();
+  for (const edge of graph.edges) {
+    const source = shownAs.get(edge.source) ?? edge.source;
+    const target = shownAs.get(edge.target) ?? edge.target;
+    if (source === target || !byId.has(edge.source) || !byId.has(edge.target)) continue;
+    const shown = { source, target, conditional: edge.conditional };
+    const id = edgeId(shown);
+    const existing = edges.get(id);
+    if (existing) {
+      if (edge.label && !existing.label?.split(" / ").includes(edge.label)) {
+        existing.label = existing.label ? `${existing.label} / ${edge.label}` : edge.label;
+      }
+      continue;
+    }
+    edges.set(id, { id, ...shown, ...(edge.label ? { label: edge.label } : {}) });
+  }
+  return { nodes, edges: [...edges.values()], shownAs };
+}

@@ -1,0 +1,90 @@
+import dagre from "@dagrejs/dagre";
+import type { ShownGraph, ShownNode } from "./flowModel";
+
+/** Box sizes per node kind, in diagram pixels. */
+export const NODE_SIZE = {
+  step: { width: 128, height: 40 },
+  terminal: { width: 64, height: 26 },
+  innerTerminal: { width: 18, height: 18 },
+  collapsedGroup: { width: 168, height: 52 },
+} as const;
+
+/** Room for a group's header above its inner nodes. */
+export const GROUP_HEADER = 30;
+const GROUP_PADDING = 14;
+
+/** A node with its box: top-left position relative to its parent group (absolute at the top level). */
+export interface PlacedNode extends ShownNode {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function sizeOf(node: ShownNode): { width: number; height: number } {
+  if (node.kind === "group") return NODE_SIZE.collapsedGroup;
+  if (node.kind === "terminal") return node.parent ? NODE_SIZE.innerTerminal : NODE_SIZE.terminal;
+  return NODE_SIZE.step;
+}
+
+/**
+ * Lays the shown graph out top to bottom with dagre, one level at a time: each expanded group's inner
+ * nodes are laid out first (that fixes the group's size), then its level treats the group as one box,
+ * with edges that cross a group attached to the group. (dagre's own compound mode misplaces inner
+ * nodes when edges cross clusters, as every handoff edge here does.) Parents come before children,
+ * as React Flow requires; child positions are relative to their group.
+ */
+export function layoutGraph(shown: ShownGraph): PlacedNode[] {
+  const byId = new Map(shown.nodes.map((n) => [n.id, n]));
+  const children = new Map<string | undefined, ShownNode[]>();
+  for (const node of shown.nodes) {
+    const list = children.get(node.parent) ?? [];
+    list.push(node);
+    children.set(node.parent, list);
+  }
+  /** The ancestor of `id` that sits directly in `level` (or `id` itself), if any. */
+  const atLevel = (id: string, level: string | undefined): string | undefined => {
+    for (let node = byId.get(id); node; node = node.parent ? byId.get(node.parent) : undefined) {
+      if (node.parent === level) return node.id;
+    }
+    return undefined;
+  };
+  const sizes = new Map<string, { width: number; height: number }>();
+  const placed: PlacedNode[] = [];
+
+  const layoutLevel = (level: string | undefined): { width: number; height: number } => {
+    const members = children.get(level) ?? [];
+    for (const node of members) {
+      const inner = node.kind === "group" && !node.collapsed && children.has(node.id);
+      if (inner) {
+        const size = layoutLevel(node.id);
+        sizes.set(node.id, { width: size.width + 2 * GROUP_PADDING, height: size.height + GROUP_HEADER + 2 * GROUP_PADDING });
+      } else sizes.set(node.id, sizeOf(node));
+    }
+    const g = new dagre.graphlib.Graph({ multigraph: true });
+    g.setGraph({ rankdir: "TB", nodesep: 28, ranksep: level ? 28 : 44, marginx: 0, marginy: 0 });
+    g.setDefaultEdgeLabel(() => ({}));
+    for (const node of members) g.setNode(node.id, { ...sizes.get(node.id)! });
+    for (const edge of shown.edges) {
+      const source = atLevel(edge.source, level);
+      const target = atLevel(edge.target, level);
+      if (source && target && source !== target) g.setEdge(source, target, {}, edge.id);
+    }
+    dagre.layout(g);
+    const offset = level ? { x: GROUP_PADDING, y: GROUP_HEADER + GROUP_PADDING } : { x: 0, y: 0 };
+    let width = 0;
+    let height = 0;
+    for (const node of members) {
+      const box = g.node(node.id) as { x: number; y: number; width: number; height: number };
+      const x = box.x - box.width / 2;
+      const y = box.y - box.height / 2;
+      width = Math.max(width, x + box.width);
+      height = Math.max(height, y + box.height);
+      placed.push({ ...node, x: x + offset.x, y: y + offset.y, width: box.width, height: box.height });
+    }
+    return { width, height };
+  };
+  layoutLevel(undefined);
+  const depth = (node: ShownNode): number => (node.parent ? 1 + depth(byId.get(node.parent)!) : 0);
+  return placed.sort((a, b) => depth(a) - depth(b));
+}

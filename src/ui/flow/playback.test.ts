@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { researchCode } from "../../engine/scenarios/researchCode";
+import { run } from "../../engine/trace/run";
+import type { Trace } from "../../engine/trace/types";
+import { stepNodeId } from "../../store/playhead";
+import { shownGraph } from "./flowModel";
+import { activeShownId, callCountsAt, transitionInto } from "./playback";
+
+let supervisor: Trace;
+let noHandoff: Trace;
+let subagents: Trace;
+
+beforeAll(async () => {
+  supervisor = await run(researchCode, { topology: "supervisor", outputMode: "last_message" });
+  noHandoff = await run(researchCode, { topology: "supervisor", addHandoffMessages: false });
+  subagents = await run(researchCode, { topology: "subagents" });
+});
+
+const firstStep = (trace: Trace, id: string): number => trace.steps.findIndex((s) => stepNodeId(s) === id);
+
+describe("the flow diagram's playback", () => {
+  it("highlights the node the step ran on, and its group when the group is collapsed", () => {
+    const step = firstStep(supervisor, "researcher:tools");
+    expect(activeShownId(supervisor, step, shownGraph(supervisor.graph, []))).toBe("researcher:tools");
+    expect(activeShownId(supervisor, step, shownGraph(supervisor.graph, ["researcher"]))).toBe("researcher");
+  });
+
+  it("labels the hand-over to the researcher with the supervisor's transfer tool", () => {
+    const shown = shownGraph(supervisor.graph, []);
+    const transition = transitionInto(supervisor, firstStep(supervisor, "researcher:agent"), shown);
+    expect(transition.tool).toBe("transfer_to_researcher");
+    expect(transition.edges).toContain(transition.handoffEdge);
+    expect(transition.handoffEdge).toBe("supervisor:__end__->researcher:__start__?");
+  });
+
+  it("still names the transfer tool when handoff messages are left out of the shared history", () => {
+    const shown = shownGraph(noHandoff.graph, []);
+    expect(transitionInto(noHandoff, firstStep(noHandoff, "coder:agent"), shown).tool).toBe("transfer_to_coder");
+  });
+
+  it("moves the token from a finished group's END into the next agent", () => {
+    const shown = shownGraph(supervisor.graph, []);
+    const transition = transitionInto(supervisor, firstStep(supervisor, "researcher:agent"), shown);
+    expect(transition.edges).toEqual(["supervisor:__end__->researcher:__start__?", "researcher:__start__->researcher:agent"]);
+  });
+
+  it("labels a subagent call with the coordinator's ask tool", () => {
+    const shown = shownGraph(subagents.graph, []);
+    const step = subagents.steps.findIndex((s) => stepNodeId(s).startsWith("coder:"));
+    expect(transitionInto(subagents, step, shown).tool).toMatch(/coder|task/);
+  });
+
+  it("counts model calls per agent up to the playhead only", () => {
+    const shown = shownGraph(supervisor.graph, []);
+    const last = supervisor.steps.length - 1;
+    const total = callCountsAt(supervisor, last, shown);
+    expect(total.get("supervisor")).toBe(supervisor.modelCalls.filter((c) => c.agent === "supervisor").length);
+    expect(total.get("researcher")).toBe(2);
+    const early = callCountsAt(supervisor, firstStep(supervisor, "researcher:agent") - 1, shown);
+    expect(early.get("researcher") ?? 0).toBe(0);
+    expect(early.get("supervisor")).toBe(1);
+  });
+});

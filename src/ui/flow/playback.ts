@@ -1,0 +1,120 @@
+import type { Trace } from "../../engine/trace/types";
+import { stepNodeId } from "../../store/playhead";
+import type { ShownEdge, ShownGraph } from "./flowModel";
+
+/** The shown node the playhead's step ran on; undefined for an error step or an unknown node. */
+export function activeShownId(trace: Trace, step: number, shown: ShownGraph): string | undefined {
+  const at = trace.steps[step];
+  if (!at || at.kind === "error") return undefined;
+  return shown.shownAs.get(stepNodeId(at));
+}
+
+/** The shown parent chain of a shown node, innermost first. */
+function ancestors(shown: ShownGraph, id: string): string[] {
+  const parents = new Map(shown.nodes.map((n) => [n.id, n.parent]));
+  const chain: string[] = [];
+  for (let p = parents.get(id); p; p = parents.get(p)) chain.push(p);
+  return chain;
+}
+
+/**
+ * Model calls made up to and including the playhead, per shown node: each call counts on the node
+ * whose step made it and on every group around that node.
+ */
+export function callCountsAt(trace: Trace, step: number, shown: ShownGraph): Map<string, number> {
+  const counts = new Map<string, number>();
+  const bump = (id: string): void => void counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const call of trace.modelCalls) {
+    if (call.step > step) continue;
+    const made = trace.steps[call.step];
+    if (!made) continue;
+    const id = shown.shownAs.get(stepNodeId(made));
+    if (!id) continue;
+    bump(id);
+    for (const group of ancestors(shown, id)) bump(group);
+  }
+  return counts;
+}
+
+/** Where a step's node sits for routing: a group that finished is at its own END node when drawn. */
+function endpoint(shown: ShownGraph, id: string): string {
+  const group = shown.nodes.find((n) => n.id === id && n.kind === "group" && !n.collapsed);
+  const end = group && shown.nodes.find((n) => n.parent === id && n.name === "END");
+  return end ? end.id : id;
+}
+
+/** Shortest path of shown edges from one node to another (at most `maxHops`), or []. */
+export function edgePath(edges: readonly ShownEdge[], from: string, to: string, maxHops = 6): ShownEdge[] {
+  if (from === to) return [];
+  const previous = new Map<string, ShownEdge>();
+  let frontier = [from];
+  const seen = new Set([from]);
+  for (let hop = 0; hop < maxHops && frontier.length; hop += 1) {
+    const next: string[] = [];
+    for (const node of frontier) {
+      for (const edge of edges) {
+        if (edge.source !== node || seen.has(edge.target)) continue;
+        seen.add(edge.target);
+        previous.set(edge.target, edge);
+        if (edge.target === to) {
+          const path: ShownEdge[] = [];
+          for (let at = to; at !== from; at = previous.get(at)!.source) path.unshift(previous.get(at)!);
+          return path;
+        }
+        next.push(edge.target);
+      }
+    }
+    frontier = next;
+  }
+  return [];
+}
+
+/** The tool call (by name) that handed control over before this step, if the hand-over had one. */
+export function handoffTool(trace: Trace, step: number): string | undefined {
+  const at = trace.steps[step];
+  if (!at || step === 0) return undefined;
+  // The top-level step just before this one, and the one before that, bound the hand-over's steps.
+  const tops = [];
+  for (let i = step - 1; i >= 0 && tops.length < 2; i -= 1) {
+    const s = trace.steps[i];
+    if (s.turn !== at.turn) break;
+    if (s.namespace.length === 0 && s.kind === "node") tops.push(i);
+  }
+  if (tops.length === 0) return undefined;
+  const from = tops.length > 1 ? tops[1] + 1 : trace.turns[at.turn]?.startStep ?? 0;
+  // Updates can repeat the whole history (a supervisor's update does); only new messages count.
+  const known = new Set(from > 0 ? trace.steps[from - 1].state : []);
+  let lastAi: string | undefined;
+  for (let i = from; i < step; i += 1) {
+    for (const id of trace.steps[i].update) if (!known.has(id) && trace.messages[id]?.type === "ai") lastAi = id;
+  }
+  const calls = lastAi ? trace.messages[lastAi].toolCalls : undefined;
+  return calls?.length ? calls[calls.length - 1].name : undefined;
+}
+
+/** The transition into a step: the edges the token travels and, for a hand-over, its tool. */
+export interface Transition {
+  /** Shown edge ids, in travel order. */
+  edges: string[];
+  /** The edge where control passes from one top-level node to another. */
+  handoffEdge?: string;
+  tool?: string;
+}
+
+/** The path from the previous step's node to this step's node on the shown graph. */
+export function transitionInto(trace: Trace, step: number, shown: ShownGraph): Transition {
+  const to = activeShownId(trace, step, shown);
+  const before = trace.steps[step - 1];
+  if (!to || !before || before.kind === "error" || trace.steps[step].kind === "input") return { edges: [] };
+  const fromId = shown.shownAs.get(stepNodeId(before));
+  if (!fromId) return { edges: [] };
+  const path = edgePath(shown.edges, endpoint(shown, fromId), endpoint(shown, to));
+  const top = (id: string): string => ancestors(shown, id).at(-1) ?? id;
+  const crossing = path.find((edge) => top(edge.source) !== top(edge.target));
+  const tool = crossing ? handoffTool(trace, step) : undefined;
+  return {
+    edges: path.map((edge) => edge.id),
+    ...(crossing ? { handoffEdge: crossing.id } : {}),
+    ...(tool ? { tool } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+import type { Edge, Node } from "@xyflow/react";
+import type { FlowNodeKind } from "./flowModel";
+
+/** What a diagram node shows. Decorations (active, calls) change with the playhead. */
+export type FlowNodeData = {
+  name: string;
+  kind: FlowNodeKind;
+  /** Inner node of a group (drawn smaller for START/END). */
+  inner: boolean;
+  collapsed: boolean;
+  active: boolean;
+  /** Model calls made on this node (or inside this group) up to the playhead. */
+  calls: number;
+  /** Whether the node has run at all up to the playhead. */
+  visited: boolean;
+};
+
+export type FlowNode = Node<FlowNodeData, FlowNodeKind>;
+
+/** A token ride along an edge for the transition being played. */
+export interface TokenRide {
+  /** Changes per transition, so the same edge replays its token on the next one. */
+  key: string;
+  delay: number;
+  duration: number;
+}
+
+export type FlowEdgeData = {
+  conditional: boolean;
+  /** The compiled graph's edge label (e.g. the tool that routes along it), if any. */
+  label?: string;
+  /** Part of the transition into the current step. */
+  onPath: boolean;
+  /** The tool that caused the hand-over along this edge, at this step. */
+  handoffTool?: string;
+  token?: TokenRide;
+};
+
+export type FlowEdge = Edge<FlowEdgeData, "token">;

@@ -1,0 +1,71 @@
+import { useCallback } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { useAppStore } from "../../store/appStore";
+import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
+import { isTextKey } from "../i18n/catalog";
+import { useText } from "../i18n/useText";
+import { KnobField } from "./KnobField";
+
+const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology");
+
+/** The topology picker and every knob from the one schema; knobs that do not apply are disabled with the reason. */
+export function KnobsPanel() {
+  const t = useText();
+  const knobs = useAppStore(selectKnobs);
+  const scenario = useAppStore(selectCurrentScenario);
+  const { setKnob } = useAppStore(useShallow(selectKnobActions));
+  const onChange = useCallback((name: KnobName, value: Knobs[KnobName]) => setKnob(name, value), [setKnob]);
+
+  const topology = knobs.topology;
+  const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
+  const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology));
+  const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology));
+  const helpKey = `topologyHelp.${topology}`;
+  const topologyHelp = isTextKey(helpKey) ? t(helpKey) : KNOBS.topology.meta.help;
+  const reason = (name: KnobName): string => {
+    const applies = KNOBS[name].meta.appliesTo;
+    return t("knobs.disabledReason", { topologies: applies === "all" ? "all" : applies.join(", ") });
+  };
+
+  return (
+    <section aria-label={t("panel.knobs")} data-testid="knobs-panel">
+      <div className="py-2">
+        <label htmlFor="knob-input-topology" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
+          {t("knobs.topology")}
+        </label>
+        <select
+          id="knob-input-topology"
+          value={topology}
+          onChange={(e) => setKnob("topology", e.target.value as TopologyId)}
+          data-testid="knob-topology"
+          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        >
+          {topologies.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">{topologyHelp}</p>
+      </div>
+      <div className="divide-y divide-slate-200 dark:divide-slate-700/70">
+        {applying.map((name) => (
+          <KnobField key={name} name={name} value={knobs[name]} onChange={onChange} />
+        ))}
+      </div>
+      {others.length ? (
+        <details className="mt-2 rounded-md border border-dashed border-slate-300 px-2 dark:border-slate-700" data-testid="knobs-other">
+          <summary className="cursor-pointer py-1.5 text-xs text-slate-500 select-none dark:text-slate-400">
+            {t("knobs.otherTopologies", { count: others.length, topology })}
+          </summary>
+          <div className="divide-y divide-slate-200 dark:divide-slate-700/70">
+            {others.map((name) => (
+              <KnobField key={name} name={name} value={knobs[name]} disabledReason={reason(name)} onChange={onChange} />
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

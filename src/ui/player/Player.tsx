@@ -1,0 +1,88 @@
+import { useShallow } from "zustand/react/shallow";
+import { useAppStore } from "../../store/appStore";
+import { SPEEDS } from "../../store/playerSlice";
+import { selectPlayer, selectPlayerActions, selectTrace } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+import { stepCaption } from "./stepCaption";
+import { usePlaybackTimer } from "./usePlaybackTimer";
+import { usePlayerKeys } from "./usePlayerKeys";
+
+const button =
+  "flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-700";
+
+/** Play/pause, step, scrub, jump and speed for the playhead; owns the playback timer and keys. */
+export function Player() {
+  const t = useText();
+  const trace = useAppStore(selectTrace);
+  const { step, playing, speed, playGeneration, stepCount } = useAppStore(useShallow(selectPlayer));
+  const actions = useAppStore(useShallow(selectPlayerActions));
+  usePlaybackTimer(playing, playGeneration, speed);
+  usePlayerKeys();
+
+  const last = Math.max(0, stepCount - 1);
+  const disabled = stepCount === 0;
+  const errorAtEnd = trace?.outcome.status === "error";
+  return (
+    <div className="flex items-center gap-1.5 px-2" data-testid="player">
+      <button type="button" className={button} onClick={actions.jumpToStart} disabled={disabled || step === 0} aria-label={t("player.jumpStart")} title={`${t("player.jumpStart")} (Home)`} data-testid="player-start">
+        ⏮
+      </button>
+      <button type="button" className={button} onClick={() => actions.stepBy(-1)} disabled={disabled || step === 0} aria-label={t("player.stepBack")} title={`${t("player.stepBack")} (←)`} data-testid="player-step-back">
+        ◀
+      </button>
+      <button
+        type="button"
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-sky-600 text-white shadow hover:bg-sky-500 disabled:opacity-40"
+        onClick={actions.togglePlay}
+        disabled={disabled}
+        aria-label={playing ? t("player.pause") : t("player.play")}
+        title={`${playing ? t("player.pause") : t("player.play")} (Space)`}
+        data-testid="player-play"
+        data-playing={playing ? "true" : "false"}
+      >
+        {playing ? "❚❚" : "▶"}
+      </button>
+      <button type="button" className={button} onClick={() => actions.stepBy(1)} disabled={disabled || step >= last} aria-label={t("player.stepForward")} title={`${t("player.stepForward")} (→)`} data-testid="player-step-forward">
+        ▶
+      </button>
+      <button type="button" className={button} onClick={actions.jumpToEnd} disabled={disabled || step >= last} aria-label={t("player.jumpEnd")} title={`${t("player.jumpEnd")} (End)`} data-testid="player-end">
+        ⏭
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={Math.min(step, last)}
+        disabled={disabled}
+        onChange={(e) => actions.setStep(Number(e.target.value))}
+        aria-label={t("player.scrub")}
+        data-testid="player-scrub"
+        className={`mx-2 h-1.5 min-w-24 flex-1 cursor-pointer ${errorAtEnd ? "accent-rose-600" : "accent-sky-600"}`}
+      />
+      <span className="w-24 shrink-0 text-right text-xs tabular-nums text-slate-600 dark:text-slate-300" data-testid="player-position" data-step={step}>
+        {t("player.stepOf", { step: stepCount ? step + 1 : 0, total: stepCount })}
+      </span>
+      <label className="ml-2 flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
+        <span className="sr-only">{t("player.speed")}</span>
+        <select
+          value={speed}
+          onChange={(e) => actions.setSpeed(Number(e.target.value))}
+          data-testid="player-speed"
+          title={t("player.speed")}
+          className="rounded-md border border-slate-300 bg-white px-1 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-800"
+        >
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
+        </select>
+      </label>
+      {trace ? (
+        <span className="ml-3 hidden min-w-0 flex-[2] truncate text-xs text-slate-600 lg:block dark:text-slate-300" data-testid="player-caption">
+          {stepCaption(trace, Math.min(step, last), t)}
+        </span>
+      ) : null}
+    </div>
+  );
+}

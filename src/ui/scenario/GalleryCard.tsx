@@ -1,0 +1,35 @@
+import { useShallow } from "zustand/react/shallow";
+import type { Scenario } from "../../engine/scenarios/types";
+import { useAppStore } from "../../store/appStore";
+import { selectKnobActions } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+
+/** For an error-gallery scenario: where the error comes from, the fix, and a button that applies it. */
+export function GalleryCard({ scenario }: { scenario: Scenario }) {
+  const t = useText();
+  const { setKnobs, selectScenario } = useAppStore(useShallow(selectKnobActions));
+  const gallery = scenario.gallery!;
+  const canFix = Boolean(gallery.fixKnobs || gallery.fixScenarioId);
+  const applyFix = (): void => {
+    if (gallery.fixScenarioId) selectScenario(gallery.fixScenarioId);
+    else if (gallery.fixKnobs) setKnobs(gallery.fixKnobs);
+  };
+  return (
+    <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs leading-relaxed dark:border-amber-700/70 dark:bg-amber-950/40" data-testid="gallery-card">
+      <p className="font-semibold text-amber-900 dark:text-amber-200">{t("scenario.galleryWhy")}</p>
+      <p className="text-amber-900/90 dark:text-amber-100/90">{gallery.why}</p>
+      <p className="mt-1.5 font-semibold text-amber-900 dark:text-amber-200">{t("scenario.galleryFix")}</p>
+      <p className="text-amber-900/90 dark:text-amber-100/90">{gallery.fix}</p>
+      {canFix ? (
+        <button
+          type="button"
+          onClick={applyFix}
+          data-testid="gallery-apply-fix"
+          className="mt-2 rounded-md bg-amber-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm hover:bg-amber-500"
+        >
+          {t("scenario.applyFix")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
