@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { KNOBS, knobApplies, type KnobName } from "./knobs";
+import { researchCode } from "./scenarios/researchCode";
+import type { Scenario } from "./scenarios/types";
+import { formatSweepTable, knobChoices, sweep, sweepCombos, sweepRow } from "./sweep";
+import { run } from "./trace/run";
+
+/** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
+let handrolledRows: ReturnType<typeof sweep> | undefined;
+const handrolled = () => (handrolledRows ??= sweep(researchCode, ["supervisor-handrolled"]));
+
+const sweptNames = (topology: Parameters<typeof knobApplies>[1]) =>
+  (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology" && knobApplies(name, topology) && knobChoices(name));
+
+describe("sweepCombos", () => {
+  it("lists enum and boolean choices, and none for numeric knobs", () => {
+    expect(knobChoices("outputMode")).toEqual(["full_history", "last_message"]);
+    expect(knobChoices("declareEnds")).toEqual([true, false]);
+    expect(knobChoices("recursionLimit")).toBeUndefined();
+  });
+
+  it("covers every topology of the scenario with every distinct setting of the knobs that apply to it", () => {
+    const combos = sweepCombos(researchCode);
+    expect([...new Set(combos.map((c) => c.topology))]).toEqual(researchCode.topologies);
+    for (const topology of researchCode.topologies) {
+      const mine = combos.filter((c) => c.topology === topology);
+      const names = sweptNames(topology);
+      const expected = names.reduce((n, name) => n * knobChoices(name)!.length, 1);
+      expect(mine).toHaveLength(expected);
+      expect(new Set(mine.map((c) => JSON.stringify(c.swept))).size).toBe(expected);
+      for (const combo of mine) expect(Object.keys(combo.swept).sort()).toEqual([...names].sort());
+    }
+    expect(combos.filter((c) => c.topology === "supervisor").some((c) => c.swept.outputMode === "full_history" && c.swept.addHandoffMessages === false)).toBe(true);
+  });
+
+  it("starts each topology at the scenario's defaults and keeps numeric knobs as the scenario sets them", () => {
+    const scenario: Scenario = { ...researchCode, knobs: { recursionLimit: 7, outputMode: "full_history" } };
+    const combos = sweepCombos(scenario, ["supervisor"]);
+    expect(combos[0].knobs.outputMode).toBe("full_history");
+    expect(combos.every((c) => c.knobs.recursionLimit === 7 && c.knobs.topology === "supervisor")).toBe(true);
+  });
+});
+
+describe("sweep rows", () => {
+  it("reports path, messages, composition, characters and calls per setting", async () => {
+    const rows = await handrolled();
+    const ok = rows.find((r) => r.swept.declareEnds === true)!;
+    expect(ok).toMatchObject({
+      topology: "supervisor-handrolled",
+      path: ["supervisor", "researcher", "supervisor", "coder", "supervisor"],
+      messages: 12,
+      composition: { human: 1, ai: 7, tool: 4, system: 0 },
+      modelCalls: { supervisor: 3, researcher: 2, coder: 2 },
+      routerCalls: 3,
+      totalCalls: 7,
+      outcome: "completed",
+    });
+    expect(ok.knobs).toMatchObject({ declareEnds: true, recursionLimit: 25 });
+    expect(ok.knobs).not.toHaveProperty("outputMode");
+    expect(ok.turns).toBeUndefined();
+    const failed = rows.find((r) => r.swept.declareEnds === false)!;
+    // The graph never compiled, so no topology named its router.
+    expect(failed).toMatchObject({ outcome: "error", messages: 0, path: [], routerCalls: null, totalCalls: 0 });
+    expect(failed.error?.name).toBe("UnreachableNodeError");
+  });
+
+  it("sums the router's input characters and leaves router figures empty without a router", async () => {
+    const [subagents] = sweepCombos(researchCode, ["subagents"]);
+    const trace = await run(researchCode, subagents.knobs);
+    const row = sweepRow(subagents, trace, false);
+    const expected = trace.modelCalls.filter((c) => c.agent === "supervisor").reduce((n, c) => n + c.input.reduce((m, msg) => m + msg.content.length, 0), 0);
+    expect(row.messages).toBe(6);
+    expect(row.routerInputChars).toBe(expected);
+    const [swarm] = sweepCombos(researchCode, ["swarm"]);
+    const swarmRow = sweepRow(swarm, await run(researchCode, swarm.knobs), false);
+    expect(swarmRow).toMatchObject({ routerCalls: null, routerInputChars: null, totalCalls: 4, path: ["researcher", "coder"] });
+  });
+
+  it("adds each turn's input and path for multi-turn scenarios", async () => {
+    const twoTurns: Scenario = {
+      ...researchCode,
+      userTurns: ["先调研", "再写代码"],
+      routerScripts: { supervisor: [{ toolCalls: [{ name: "transfer_to_researcher" }] }, { content: "好" }, { toolCalls: [{ name: "transfer_to_coder" }] }, { content: "完成" }] },
+    };
+    const [combo] = sweepCombos(twoTurns, ["supervisor"]);
+    const row = sweepRow(combo, await run(twoTurns, combo.knobs), true);
+    expect(row.turns).toEqual([
+      { input: "先调研", path: ["supervisor", "researcher", "supervisor"] },
+      { input: "再写代码", path: ["supervisor", "coder", "supervisor"] },
+    ]);
+    expect(row.path).toEqual([...row.turns![0].path, ...row.turns![1].path]);
+    expect(formatSweepTable([row])).toContain("1: supervisor → researcher → supervisor ‖ 2: supervisor → coder → supervisor");
+  });
+});
+
+describe("formatSweepTable", () => {
+  it("prints one markdown line per row with the swept knobs and the figures", async () => {
+    const rows = await handrolled();
+    const lines = formatSweepTable(rows).split("\n");
+    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | outcome |");
+    expect(lines).toHaveLength(rows.length + 2);
+    const ok = lines.find((l) => l.includes("declareEnds=true") && l.includes("completed"))!;
+    expect(ok).toContain("| supervisor → researcher → supervisor → coder → supervisor | 12 | 1/7/4/0 |");
+    expect(ok).toContain("| 3/7 |");
+    expect(lines.some((l) => l.includes("declareEnds=false") && l.endsWith("| error: UnreachableNodeError |"))).toBe(true);
+  });
+
+  it("escapes pipes so a cell cannot break the table", () => {
+    const table = formatSweepTable([
+      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, routerCalls: null, totalCalls: 0, routerInputChars: null, outcome: "completed" },
+    ]);
+    expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | completed |");
+  });
+});
