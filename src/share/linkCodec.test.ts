@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import LZString from "lz-string";
+import { describe, expect, it } from "vitest";
+import { SCENARIOS } from "../engine/scenarios";
+import { researchCode } from "../engine/scenarios/researchCode";
+import { KNOBS } from "../engine/knobs";
+import { decodeLink, encodeLink } from "./linkCodec";
+import { LINK_PROPS } from "./linkProps";
+import { MAX_SHARE_CHARS, type LinkState } from "./linkState";
+import { linkStateArb } from "./testing/arbitraries";
+
+const builtIn = (over: Partial<LinkState> = {}): LinkState => ({ v: 1, scenario: { id: researchCode.id }, knobs: {}, step: 0, view: {}, ...over });
+
+function linkOf(state: LinkState): string {
+  const encoded = encodeLink(state);
+  if (!encoded.ok) throw new Error(encoded.message);
+  return encoded.link;
+}
+
+function messageOf(link: string): string {
+  const decoded = decodeLink(link);
+  if (decoded.ok) throw new Error(`expected ${link} to be refused`);
+  return decoded.message;
+}
+
+const customLink = (json: string) => `v=1&c=${LZString.compressToEncodedURIComponent(json)}`;
+
+describe("encodeLink", () => {
+  it("writes a built-in scenario with a few knobs as a short, readable link", () => {
+    const link = linkOf(builtIn({ knobs: { topology: "supervisor", outputMode: "full_history", addHandoffMessages: false }, step: 7, view: { panels: ["history", "modelInput"], call: 3 } }));
+    expect(link).toBe("v=1&s=research-code&topology=supervisor&outputMode=full_history&addHandoffMessages=false&step=7&panels=history,modelInput&call=3");
+    expect(link.length).toBeLessThan(200);
+  });
+
+  it("has one link parameter per knob marked inLink, and none for the others", () => {
+    const knobParams = LINK_PROPS.map((prop) => prop.param).filter((param) => param in KNOBS);
+    expect(knobParams).toEqual(Object.entries(KNOBS).filter(([, def]) => def.meta.inLink).map(([name]) => name));
+  });
+
+  it("writes only the version and scenario when nothing differs from the defaults", () => {
+    expect(linkOf(builtIn())).toBe("v=1&s=research-code");
+  });
+
+  it("compresses a custom scenario into the link", () => {
+    const link = linkOf({ ...builtIn(), scenario: { custom: researchCode } });
+    expect(link).toMatch(/^v=1&c=[A-Za-z0-9+$-]+$/);
+    expect(link.length).toBeLessThan(JSON.stringify(researchCode).length);
+  });
+
+  it("refuses a custom scenario too large for a link and points to the file export", () => {
+    const big = { ...researchCode, narrative: Array.from({ length: 12 }, (_, i) => Array.from({ length: 400 }, (_, j) => String.fromCharCode(0x4e00 + ((i * 7919 + j * 104729) % 20000))).join("")) };
+    const encoded = encodeLink({ ...builtIn(), scenario: { custom: big } });
+    expect(encoded.ok).toBe(false);
+    expect(!encoded.ok && encoded.length).toBeGreaterThan(MAX_SHARE_CHARS);
+    expect(!encoded.ok && encoded.message).toMatch(/too large for a link .* Export the scenario as a JSON file/);
+  });
+});
+
+describe("decodeLink", () => {
+  it("gives back the same state for random valid scenarios and knobs", () => {
+    fc.assert(
+      fc.property(linkStateArb(SCENARIOS.map((s) => s.id)), (state) => {
+        const encoded = encodeLink(state);
+        fc.pre(encoded.ok);
+        const decoded = decodeLink(`#${encoded.ok && encoded.link}`);
+        expect(decoded).toEqual({ ok: true, state, warnings: [] });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("opens the default scenario when the link names none, and ignores unknown parameters", () => {
+    expect(decodeLink("?v=1&theme=dark&step=2")).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });
+  });
+
+  it("drops a bad knob, step or view value with a warning and keeps the rest", () => {
+    const decoded = decodeLink("v=1&s=research-code&outputMode=everything&recursionLimit=0&step=-3&panels=history,<b>&outputModeX=1&addHandoffMessages=false");
+    expect(decoded).toEqual({
+      ok: true,
+      state: builtIn({ knobs: { addHandoffMessages: false } }),
+      warnings: [
+        'The knob "outputMode" cannot be "everything" (it takes one of full_history, last_message); it was left at its default.',
+        'The knob "recursionLimit" cannot be "0" (it takes a whole number from 1 to 200); it was left at its default.',
+        'The step "-3" in the link is not a whole number from 0 to 100000; it was ignored.',
+        'The panel list in the link contains "<b>", which is not a panel name; the panels were left as they are.',
+      ],
+    });
+  });
+
+  it("lets the first of two repeated parameters win", () => {
+    expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
+  });
+
+  it("explains a missing, newer or unknown version", () => {
+    expect(messageOf("s=research-code")).toBe("The link has no version (v=…), so it is not a playground link or it was cut off.");
+    expect(messageOf("v=2&s=research-code")).toBe("The link was made by a newer version of the playground (link version 2); this one reads version 1 links.");
+    expect(messageOf("v=one")).toBe('The link has version "one", which no playground has ever written (this one reads version 1).');
+  });
+
+  it("explains an unknown built-in scenario and lists the real ones", () => {
+    expect(messageOf("v=1&s=research")).toMatch(/^The link asks for a scenario called "research", but there is no built-in scenario by that name \(there are: research-code/);
+  });
+
+  it("explains damaged compression", () => {
+    const good = linkOf({ ...builtIn(), scenario: { custom: researchCode } });
+    expect(messageOf(good.slice(0, good.length - 30))).toMatch(/^The compressed scenario in the link is damaged/);
+    expect(messageOf("v=1&c=%%%")).toMatch(/broken escape sequence/);
+    expect(messageOf("v=1&c=hello*world")).toMatch(/damaged \(it contains "\*"/);
+  });
+
+  it("explains compressed text that is not JSON", () => {
+    expect(messageOf(customLink("{agents: [}"))).toMatch(/^The scenario in the link is not valid JSON \(/);
+  });
+
+  it("refuses prototype keys in a custom scenario", () => {
+    for (const key of ["__proto__", "constructor", "prototype"]) {
+      const json = JSON.stringify(researchCode).replace('"title"', `"${key}":{"polluted":true},"title"`);
+      expect(messageOf(customLink(json))).toBe(`The scenario in the link contains the key "${key}" (at ${key}), which is not allowed because it could tamper with the app's objects.`);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("explains a custom scenario that fails validation, with locations", () => {
+    const broken = structuredClone(researchCode);
+    broken.agents[0].script[0].toolCalls![0].name = "serch";
+    expect(messageOf(customLink(JSON.stringify(broken)))).toBe(
+      'The scenario in the link is not valid: agents[0].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: search, transfer_to_coder).',
+    );
+  });
+
+  it("refuses oversize links and oversize payloads before doing the work", () => {
+    expect(messageOf(`v=1&s=research-code&x=${"a".repeat(70_000)}`)).toMatch(/^The link is too long to open \(70,02\d characters; the limit is 64,000\)\.$/);
+    const huge = JSON.stringify({ ...researchCode, summary: "z".repeat(300_000) });
+    expect(messageOf(customLink(huge))).toMatch(/expands to more than 200,000 characters/);
+  });
+});

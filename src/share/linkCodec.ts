@@ -1,0 +1,113 @@
+import { SCENARIOS } from "../engine/scenarios";
+import { LINK_PROPS } from "./linkProps";
+import { LINK_VERSION, MAX_READ_CHARS, MAX_SHARE_CHARS, isCustom, type LinkState } from "./linkState";
+
+/** Encoding result: the link text (what follows `#`), or why there is no link. */
+export type EncodeResult = { ok: true; link: string } | { ok: false; tooLarge: true; length: number; message: string };
+
+/** Decoding result: the state (with warnings about values that were dropped), or a plain reason. */
+export type DecodeResult = { ok: true; state: LinkState; warnings: string[] } | { ok: false; message: string };
+
+/** A state that opens the first built-in scenario at its defaults. */
+export function defaultLinkState(): LinkState {
+  return { v: LINK_VERSION, scenario: { id: SCENARIOS[0].id }, knobs: {}, step: 0, view: {} };
+}
+
+/**
+ * Writes a state as link text (`v=1&s=research-code&outputMode=full_history&step=7`), driven by
+ * {@link LINK_PROPS}. A custom scenario too large for a chat message is refused with a message
+ * that points to the file export.
+ */
+export function encodeLink(state: LinkState): EncodeResult {
+  const parts: string[] = [];
+  for (const prop of LINK_PROPS) {
+    const value = prop.write(state);
+    if (value === undefined) continue;
+    parts.push(`${prop.param}=${prop.raw ? value : escapeValue(value)}`);
+  }
+  const link = parts.join("&");
+  if (link.length > MAX_SHARE_CHARS) {
+    const what = isCustom(state.scenario) ? "This custom scenario" : "This state";
+    return {
+      ok: false,
+      tooLarge: true,
+      length: link.length,
+      message: `${what} is too large for a link (${link.length.toLocaleString("en-US")} characters; links stay under ${MAX_SHARE_CHARS.toLocaleString("en-US")} so chat apps keep them whole). Export the scenario as a JSON file and send the file instead.`,
+    };
+  }
+  return { ok: true, link };
+}
+
+/** Readable escaping: commas stay as they are, everything unsafe is percent-encoded. */
+function escapeValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/g, ",");
+}
+
+function splitParams(text: string): Map<string, string> | string {
+  const params = new Map<string, string>();
+  for (const part of text.split("&")) {
+    if (part === "") continue;
+    const eq = part.indexOf("=");
+    const rawKey = eq < 0 ? part : part.slice(0, eq);
+    const rawValue = eq < 0 ? "" : part.slice(eq + 1);
+    let key: string;
+    let value: string;
+    try {
+      key = decodeURIComponent(rawKey);
+      value = decodeURIComponent(rawValue);
+    } catch {
+      return `The link contains a broken escape sequence near "${part.slice(0, 40)}"; it was probably cut off or edited.`;
+    }
+    // The first occurrence wins, so text appended to a link cannot override what came before.
+    if (!params.has(key)) params.set(key, value);
+  }
+  return params;
+}
+
+/**
+ * Reads link text (with or without a leading `#` or `?`) into a state. Never throws: a wrong version,
+ * an unknown scenario, damaged compression, invalid JSON, forbidden keys or an oversize payload
+ * give `{ ok: false, message }`; a bad knob, step or view value is dropped with a warning.
+ * Unknown parameters are ignored; missing ones take their defaults.
+ */
+export function decodeLink(input: string): DecodeResult {
+  try {
+    return decode(input);
+  } catch (error) {
+    // Nothing above should throw; this keeps the promise to callers even if something does.
+    return { ok: false, message: `The link could not be read (${error instanceof Error ? error.message : String(error)}).` };
+  }
+}
+
+function decode(input: string): DecodeResult {
+  const text = input.replace(/^[#?]/, "");
+  if (text.length > MAX_READ_CHARS) {
+    return { ok: false, message: `The link is too long to open (${text.length.toLocaleString("en-US")} characters; the limit is ${MAX_READ_CHARS.toLocaleString("en-US")}).` };
+  }
+  const params = splitParams(text);
+  if (typeof params === "string") return { ok: false, message: params };
+  const version = params.get("v");
+  if (version === undefined) {
+    return { ok: false, message: "The link has no version (v=…), so it is not a playground link or it was cut off." };
+  }
+  if (version !== String(LINK_VERSION)) {
+    const newer = /^\d+$/.test(version) && Number(version) > LINK_VERSION;
+    return {
+      ok: false,
+      message: newer
+        ? `The link was made by a newer version of the playground (link version ${version}); this one reads version ${LINK_VERSION} links.`
+        : `The link has version "${version.slice(0, 20)}", which no playground has ever written (this one reads version ${LINK_VERSION}).`,
+    };
+  }
+  const draft = defaultLinkState();
+  const warnings: string[] = [];
+  for (const prop of LINK_PROPS) {
+    const raw = params.get(prop.param);
+    if (raw === undefined) continue;
+    const outcome = prop.read(raw, draft);
+    if (!outcome) continue;
+    if ("error" in outcome) return { ok: false, message: outcome.error };
+    warnings.push(outcome.warning);
+  }
+  return { ok: true, state: draft, warnings };
+}

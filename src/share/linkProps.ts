@@ -1,0 +1,138 @@
+import LZString from "lz-string";
+import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
+import { findScenario, SCENARIOS } from "../engine/scenarios";
+import { readKnobParam, writeKnobParam } from "./knobParam";
+import { LINK_VERSION, MAX_LINK_STEP, isCustom, type LinkState } from "./linkState";
+import { decompressUriSafe } from "./lzBounded";
+import { parseUntrustedJson } from "./safeJson";
+import { formatIssue } from "./scenarioIssues";
+import { SCENARIO_LIMITS } from "./scenarioLimits";
+import { validateScenario } from "./scenarioSchema";
+
+/** What reading one parameter did: nothing to say, a warning (value dropped), or a fatal error. */
+export type ReadOutcome = undefined | { warning: string } | { error: string };
+
+/** The state being built while a link is read; starts from the defaults. */
+export type LinkDraft = LinkState;
+
+/**
+ * One link parameter: how it is written from a state and read back into a draft. The whole link
+ * format is this table (TensorFlow Playground's idea): adding a field is adding a row.
+ */
+export interface LinkProp {
+  param: string;
+  /** The parameter's text, or `undefined` to leave it out of the link. */
+  write(state: LinkState): string | undefined;
+  read(raw: string, draft: LinkDraft): ReadOutcome;
+  /** Written as is: the value only uses URL-safe characters and escaping would only lengthen it. */
+  raw?: boolean;
+}
+
+const IDENT = /^[A-Za-z0-9_-]{1,40}$/;
+
+function listIds(): string {
+  return SCENARIOS.map((s) => s.id).join(", ");
+}
+
+const version: LinkProp = {
+  param: "v",
+  write: () => String(LINK_VERSION),
+  // The codec checks the version before any other row runs.
+  read: () => undefined,
+};
+
+const builtIn: LinkProp = {
+  param: "s",
+  write: (state) => (isCustom(state.scenario) ? undefined : state.scenario.id),
+  read(raw, draft) {
+    if (!findScenario(raw)) return { error: `The link asks for a scenario called "${raw}", but there is no built-in scenario by that name (there are: ${listIds()}).` };
+    draft.scenario = { id: raw };
+    return undefined;
+  },
+};
+
+const custom: LinkProp = {
+  param: "c",
+  raw: true,
+  write: (state) => (isCustom(state.scenario) ? LZString.compressToEncodedURIComponent(JSON.stringify(state.scenario.custom)) : undefined),
+  read(raw, draft) {
+    const text = decompressUriSafe(raw, SCENARIO_LIMITS.totalChars);
+    if (!text.ok) return { error: text.message };
+    const json = parseUntrustedJson(text.value, "scenario in the link", SCENARIO_LIMITS.totalChars);
+    if (!json.ok) return { error: json.message };
+    const checked = validateScenario(json.value);
+    if (!checked.ok) {
+      const shown = checked.issues.slice(0, 3).map(formatIssue).join("; ");
+      const more = checked.issues.length > 3 ? ` (and ${checked.issues.length - 3} more)` : "";
+      return { error: `The scenario in the link is not valid: ${shown}${more}.` };
+    }
+    draft.scenario = { custom: checked.scenario };
+    return undefined;
+  },
+};
+
+function knobProp(name: KnobName): LinkProp {
+  return {
+    param: name,
+    write: (state) => (state.knobs[name] === undefined ? undefined : writeKnobParam(state.knobs[name])),
+    read(raw, draft) {
+      const parsed = readKnobParam(name, raw);
+      if (!parsed.ok) return { warning: parsed.message };
+      draft.knobs = { ...draft.knobs, [name]: parsed.value } as Partial<Knobs>;
+      return undefined;
+    },
+  };
+}
+
+function readIndex(raw: string, what: string): number | { warning: string } {
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value > MAX_LINK_STEP) {
+    return { warning: `The ${what} "${raw}" in the link is not a whole number from 0 to ${MAX_LINK_STEP}; it was ignored.` };
+  }
+  return value;
+}
+
+const step: LinkProp = {
+  param: "step",
+  write: (state) => (state.step > 0 ? String(state.step) : undefined),
+  read(raw, draft) {
+    const value = readIndex(raw, "step");
+    if (typeof value !== "number") return value;
+    draft.step = value;
+    return undefined;
+  },
+};
+
+const panels: LinkProp = {
+  param: "panels",
+  write: (state) => state.view.panels?.join(","),
+  read(raw, draft) {
+    const ids = raw === "" ? [] : raw.split(",");
+    const bad = ids.find((id) => !IDENT.test(id));
+    if (bad !== undefined) return { warning: `The panel list in the link contains "${bad.slice(0, 40)}", which is not a panel name; the panels were left as they are.` };
+    draft.view = { ...draft.view, panels: [...new Set(ids)] };
+    return undefined;
+  },
+};
+
+const call: LinkProp = {
+  param: "call",
+  write: (state) => (state.view.call === undefined ? undefined : String(state.view.call)),
+  read(raw, draft) {
+    const value = readIndex(raw, "model call");
+    if (typeof value !== "number") return value;
+    draft.view = { ...draft.view, call: value };
+    return undefined;
+  },
+};
+
+/** The link format, in the order parameters are written. Knobs come from `KNOBS` (those with `inLink`). */
+export const LINK_PROPS: readonly LinkProp[] = [
+  version,
+  builtIn,
+  custom,
+  ...(Object.keys(KNOBS) as KnobName[]).filter((name) => KNOBS[name].meta.inLink).map(knobProp),
+  step,
+  panels,
+  call,
+];

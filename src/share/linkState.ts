@@ -1,0 +1,46 @@
+import type { Knobs } from "../engine/knobs";
+import type { Scenario } from "../engine/scenarios/types";
+
+/** The link format this build writes. Links of every released version must keep decoding the same way. */
+export const LINK_VERSION = 1;
+
+/** Which scenario a link opens: a built-in one by id, or a whole custom scenario. */
+export type LinkScenario = { id: string } | { custom: Scenario };
+
+/** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
+export interface LinkView {
+  /** Open panels, when they differ from the app's default set. */
+  panels?: string[];
+  /** The `seq` of the selected model call. */
+  call?: number;
+}
+
+/**
+ * Everything a share link holds. `knobs` holds only knobs that differ from the scenario's own
+ * defaults (the caller decides what "differs" means; the codec writes what it is given).
+ */
+export interface LinkState {
+  v: typeof LINK_VERSION;
+  scenario: LinkScenario;
+  knobs: Partial<Knobs>;
+  /** The playhead: index of the step the trace is stopped at. */
+  step: number;
+  view: LinkView;
+}
+
+/** Largest step index a link may carry; far beyond any run the recursion limit allows. */
+export const MAX_LINK_STEP = 100_000;
+
+/**
+ * Longest link (the part after `#`) we hand out. Chat apps, mail clients and some servers cut longer
+ * URLs; a custom scenario that needs more is exported as a file instead.
+ */
+export const MAX_SHARE_CHARS = 8_000;
+
+/** Longest link we even try to read; anything longer is refused before any work is done. */
+export const MAX_READ_CHARS = 64_000;
+
+/** Whether a link scenario is a custom one. */
+export function isCustom(scenario: LinkScenario): scenario is { custom: Scenario } {
+  return "custom" in scenario;
+}

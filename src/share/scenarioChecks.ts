@@ -1,0 +1,134 @@
+import type { TopologyId } from "../engine/knobs";
+import type { Scenario, ScriptedReply } from "../engine/scenarios/types";
+import { normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
+import { formatPath, type ScenarioIssue } from "./scenarioIssues";
+
+/** Node names LangGraph reserves or the supervisor library refuses. */
+const RESERVED_NAMES = new Set(["__start__", "__end__", "LangGraph"]);
+/** LangGraph uses these to separate checkpoint namespaces and refuses them in node names. */
+const RESERVED_CHARS = ["|", ":"];
+
+function nameProblem(name: string): string | undefined {
+  if (RESERVED_NAMES.has(name)) return `"${name}" is reserved by LangGraph; pick another name`;
+  const bad = RESERVED_CHARS.find((char) => name.includes(char));
+  if (bad) return `"${bad}" is not allowed in agent names (LangGraph uses it to separate nested graphs)`;
+  return undefined;
+}
+
+function listNames(names: Iterable<string>): string {
+  const all = [...names];
+  if (!all.length) return "none";
+  const shown = all.slice(0, 6).join(", ");
+  return all.length > 6 ? `${shown}, …` : shown;
+}
+
+function checkScript(
+  issues: ScenarioIssue[],
+  path: PropertyKey[],
+  script: readonly ScriptedReply[],
+  allowed: ReadonlySet<string>,
+  reason: (tool: string) => string,
+): void {
+  script.forEach((reply, replyIndex) =>
+    reply.toolCalls?.forEach((call, callIndex) => {
+      if (!allowed.has(call.name)) {
+        issues.push({ path: formatPath([...path, replyIndex, "toolCalls", callIndex, "name"]), message: reason(call.name) });
+      }
+    }),
+  );
+}
+
+/**
+ * Rules that span fields: unique names, tools and agents that exist, scripts that call only what the
+ * agent can call, router scripts that hand off to real agents. Runs on schema-valid data.
+ */
+export function checkScenario(scenario: Scenario): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const agentNames = scenario.agents.map((agent) => agent.name);
+  const toolNames = new Set(scenario.tools.map((tool) => tool.name));
+
+  const seenAgents = new Map<string, number>();
+  const seenHandoffs = new Map<string, number>();
+  scenario.agents.forEach((agent, index) => {
+    const path = formatPath(["agents", index, "name"]);
+    const problem = nameProblem(agent.name);
+    if (problem) issues.push({ path, message: problem });
+    if (agent.name === scenario.router.name) {
+      issues.push({ path, message: `"${agent.name}" is also the router's name; agents and the router need different names` });
+    }
+    const earlier = seenAgents.get(agent.name);
+    if (earlier !== undefined) {
+      issues.push({ path, message: `another agent (agents[${earlier}]) is already named "${agent.name}"; names must be unique` });
+    } else {
+      seenAgents.set(agent.name, index);
+      const handoff = normalizeAgentName(agent.name);
+      const clash = seenHandoffs.get(handoff);
+      if (clash !== undefined) {
+        issues.push({ path, message: `"${agent.name}" and agents[${clash}] both get the handoff tool transfer_to_${handoff}; make the names differ in more than case or spacing` });
+      } else seenHandoffs.set(handoff, index);
+    }
+  });
+  const routerProblem = nameProblem(scenario.router.name);
+  if (routerProblem) issues.push({ path: "router.name", message: routerProblem });
+
+  const seenTools = new Map<string, number>();
+  scenario.tools.forEach((tool, index) => {
+    const earlier = seenTools.get(tool.name);
+    if (earlier !== undefined) {
+      issues.push({ path: formatPath(["tools", index, "name"]), message: `another tool (tools[${earlier}]) is already named "${tool.name}"; names must be unique` });
+    } else seenTools.set(tool.name, index);
+  });
+
+  scenario.agents.forEach((agent, index) => {
+    agent.tools.forEach((tool, toolIndex) => {
+      if (!toolNames.has(tool)) {
+        issues.push({ path: formatPath(["agents", index, "tools", toolIndex]), message: `no tool named "${tool}" in tools (tools: ${listNames(toolNames)})` });
+      }
+    });
+    const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
+    checkScript(issues, ["agents", index, "script"], agent.script, allowed, (tool) => `tool "${tool}" is not one of the agent's tools or a handoff tool (it can call: ${listNames(allowed)})`);
+  });
+
+  for (const [topology, script] of Object.entries(scenario.routerScripts) as [TopologyId, ScriptedReply[] | undefined][]) {
+    if (!script) continue;
+    const allowed = routerToolNames(topology, agentNames);
+    if (!allowed) continue;
+    checkScript(issues, ["routerScripts", topology], script, allowed, (tool) => `the router cannot call "${tool}" under ${topology}: it only has handoff tools (${listNames(allowed)})`);
+  }
+
+  const leads = new Map((scenario.teams ?? []).map((team) => [team.lead.name, team]));
+  (scenario.teams ?? []).forEach((team, index) => {
+    team.members.forEach((member, memberIndex) => {
+      if (!agentNames.includes(member)) {
+        issues.push({ path: formatPath(["teams", index, "members", memberIndex]), message: `no agent named "${member}" (agents: ${listNames(agentNames)})` });
+      }
+    });
+  });
+
+  for (const [topology, scripts] of Object.entries(scenario.agentScripts ?? {}) as [TopologyId, Record<string, ScriptedReply[]> | undefined][]) {
+    for (const [agentName, script] of Object.entries(scripts ?? {})) {
+      const path = ["agentScripts", topology, agentName];
+      const team = leads.get(agentName);
+      if (team) {
+        // A team lead supervises its members with the same transfer tools a supervisor has.
+        const allowed = routerToolNames("supervisor", team.members)!;
+        checkScript(issues, path, script, allowed, (tool) => `tool "${tool}" is not a handoff to a member of ${team.name} (it can call: ${listNames(allowed)})`);
+        continue;
+      }
+      const agent = scenario.agents.find((a) => a.name === agentName);
+      if (!agent) {
+        issues.push({ path: formatPath(path), message: `no agent or team lead named "${agentName}" (agents: ${listNames(agentNames)})` });
+        continue;
+      }
+      const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
+      checkScript(issues, path, script, allowed, (tool) => `tool "${tool}" is not one of ${agentName}'s tools or a handoff tool (it can call: ${listNames(allowed)})`);
+    }
+  }
+
+  const seenTopologies = new Set<string>();
+  scenario.topologies.forEach((topology, index) => {
+    if (seenTopologies.has(topology)) issues.push({ path: formatPath(["topologies", index]), message: `"${topology}" is listed twice` });
+    seenTopologies.add(topology);
+  });
+  return issues;
+}

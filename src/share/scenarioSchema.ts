@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
+import type { Scenario } from "../engine/scenarios/types";
+import { checkScenario } from "./scenarioChecks";
+import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { SCENARIO_LIMITS as L } from "./scenarioLimits";
+import { findForbiddenKey } from "./safeJson";
+
+const name = z.string().trim().min(1).max(L.nameChars);
+const shortText = z.string().max(L.shortTextChars);
+const longText = z.string().max(L.longTextChars);
+
+const toolCallSchema = z.object({
+  name,
+  args: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .refine((args) => args === undefined || JSON.stringify(args).length <= L.argsChars, {
+      message: `arguments are too long: at most ${L.argsChars} characters of JSON`,
+    }),
+});
+
+const replySchema = z
+  .object({
+    content: longText.optional(),
+    toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
+  })
+  .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, {
+    message: "a reply needs text, tool calls, or both",
+  });
+
+const scriptSchema = z.array(replySchema).max(L.replies);
+
+const agentSchema = z.object({
+  name,
+  description: shortText.default(""),
+  prompt: longText.optional(),
+  tools: z.array(name).max(L.tools).default([]),
+  script: scriptSchema.default([]),
+});
+
+const toolSchema = z.object({
+  name,
+  description: shortText.default(""),
+  result: longText.default(""),
+});
+
+/** One optional entry per topology; unknown topology keys are dropped like any unknown field. */
+function perTopology<S extends z.ZodType>(value: S) {
+  return z.object(Object.fromEntries(TOPOLOGY_IDS.map((id) => [id, value.optional()])) as Record<(typeof TOPOLOGY_IDS)[number], z.ZodOptional<S>>);
+}
+
+/** The knob schemas without their defaults, so a scenario's `knobs` keeps only what it sets. */
+function unwrapDefault(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+}
+
+/** Partial knob settings as a scenario may carry them. */
+export const partialKnobsSchema = z.object(
+  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, unwrapDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
+);
+
+/**
+ * The zod schema of a {@link Scenario}. Unknown fields are dropped; missing optional text takes
+ * sensible defaults. Cross-field rules (names that refer to each other) live in `checkScenario`.
+ */
+export const scenarioSchema = z.object({
+  id: name.default("custom"),
+  title: shortText.default("Untitled scenario"),
+  summary: longText.default(""),
+  narrative: z.array(longText).max(L.narrativeParagraphs).optional(),
+  userTurns: z.array(longText).min(1, { message: "add at least one user turn" }).max(L.userTurns),
+  router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
+  agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
+  tools: z.array(toolSchema).max(L.tools).default([]),
+  routerScripts: perTopology(scriptSchema).default({}),
+  agentScripts: perTopology(z.record(z.string(), scriptSchema)).optional(),
+  teams: z
+    .array(
+      z.object({
+        name,
+        description: shortText.default(""),
+        lead: z.object({ name, prompt: longText.optional() }),
+        members: z.array(name).min(1, { message: "a team needs at least one member" }).max(L.agents),
+      }),
+    )
+    .max(L.agents)
+    .optional(),
+  topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: "pick at least one topology" }).default(["supervisor"]),
+  knobs: partialKnobsSchema.optional(),
+  // The fault kinds belong to the topology builders (topologies/faults.ts), which reject unknown ones
+  // with a clear error step; here the value only has to be small plain data with a kind.
+  fault: z.looseObject({ kind: name }).optional(),
+  gallery: z
+    .object({
+      why: longText,
+      fix: longText,
+      fixKnobs: partialKnobsSchema.optional(),
+      fixScenarioId: name.optional(),
+    })
+    .optional(),
+});
+
+/** The outcome of validating untrusted data as a scenario: the scenario, or every problem found. */
+export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
+
+/**
+ * Validates anything (an imported file, a decoded link, the editor's draft) as a {@link Scenario}.
+ * Each problem has a location path and a plain reason. Never throws.
+ */
+export function validateScenario(input: unknown): ScenarioValidation {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) {
+    return { ok: false, issues: [{ path: "", message: "a scenario must be a JSON object ({ … })" }] };
+  }
+  let size: number;
+  try {
+    size = JSON.stringify(input)?.length ?? 0;
+  } catch {
+    return { ok: false, issues: [{ path: "", message: "the scenario is not plain JSON data" }] };
+  }
+  if (size > L.totalChars) {
+    return { ok: false, issues: [{ path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` }] };
+  }
+  const forbidden = findForbiddenKey(input);
+  if (forbidden) {
+    return { ok: false, issues: [{ path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` }] };
+  }
+  const parsed = scenarioSchema.safeParse(input, { error: plainZodMessage });
+  if (!parsed.success) {
+    return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  }
+  const scenario = parsed.data as Scenario;
+  const issues = checkScenario(scenario);
+  return issues.length ? { ok: false, issues } : { ok: true, scenario };
+}
