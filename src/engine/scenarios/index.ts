@@ -1,13 +1,19 @@
 import { hierarchical } from "./hierarchical";
 import { jsonDispatch } from "./jsonDispatch";
+import { productionNotes } from "./productionNotes";
+import { recursionLimit } from "./recursionLimit";
 import { researchCode } from "./researchCode";
 import { router } from "./router";
+import { ERROR_SCENARIOS, GALLERY_FIXES } from "./errors";
+import { parallelHandoffs } from "./parallelHandoffs";
+import { twoTurns, twoTurnsHandBack } from "./twoTurns";
 import type { Scenario } from "./types";
 
 /** Built-in scenarios, in the order the scenario picker lists them. */
-export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical];
+export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, ...ERROR_SCENARIOS];
 
-/** The built-in scenario with this id, if any. */
+/** The built-in scenario with this id (listed, or an error-gallery fix), if any. */
 export function findScenario(id: string): Scenario | undefined {
-  return SCENARIOS.find((scenario) => scenario.id === id);
+  // The gallery's fixed twins are not listed, but the fix button and links open them by id.
+  return SCENARIOS.find((scenario) => scenario.id === id) ?? GALLERY_FIXES.find((scenario) => scenario.id === id);
 }
