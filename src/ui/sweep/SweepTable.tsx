@@ -1,7 +1,8 @@
+import { useState } from "react";
 import type { Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
 import { MESSAGE_TYPES, TYPE_STYLES } from "../metrics/typeStyles";
-import { columnMax, isCurrentRow, pathText, rowKnobs, sweptText } from "./sweepView";
+import { columnMax, isCurrentRow, knobChips, pathText, rowKnobs, rowTopologies, sweptText } from "./sweepView";
 
 const TEXT = {
   topology: "topology",
@@ -16,6 +17,9 @@ const TEXT = {
   pick: "Switch to {knobs}",
   empty: "No sweep rows yet.",
   current: "current",
+  filter: "Show topology",
+  all: "all ({count})",
+  changedHint: "differs from the scenario's default setting",
 } as const;
 
 /** Props of {@link SweepTable}. */
@@ -39,15 +43,41 @@ function Bar({ value, max, className }: { value: number; max: number; className:
  * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`); the
  * current setting's row is highlighted (`data-current="true"`), and clicking a row switches to it.
  */
-export function SweepTable({ rows, currentKnobs, onPick }: SweepTableProps) {
-  if (rows.length === 0) return <p className="p-2 text-sm text-slate-500 dark:text-slate-400">{TEXT.empty}</p>;
+export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTableProps) {
+  // Undefined follows the current topology, so the table opens on the rows the learner is looking at.
+  const [filter, setFilter] = useState<string | undefined>();
+  if (allRows.length === 0) return <p className="p-2 text-sm text-slate-500 dark:text-slate-400">{TEXT.empty}</p>;
+  const topologies = rowTopologies(allRows);
+  const shownTopology = filter ?? (topologies.includes(currentKnobs.topology) ? currentKnobs.topology : "all");
+  const rows = shownTopology === "all" ? allRows : allRows.filter((row) => row.topology === shownTopology);
   const maxMessages = columnMax(rows, (r) => r.messages);
   const maxChars = columnMax(rows, (r) => r.chars);
   const maxRouterInput = columnMax(rows, (r) => r.routerInputChars);
   const th = "sticky top-0 z-10 bg-slate-100 px-2 py-1 text-left align-bottom font-semibold dark:bg-slate-800";
 
+  const tab = (active: boolean) =>
+    `rounded px-2 py-0.5 text-xs font-medium ${active ? "bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
+
   return (
-    <div className="max-h-full overflow-auto">
+    <div className="flex max-h-full min-h-0 flex-col gap-1.5">
+      <div role="group" aria-label={TEXT.filter} className="flex flex-wrap items-center gap-1">
+        {topologies.map((topology) => (
+          <button
+            key={topology}
+            type="button"
+            data-testid={`sweep-filter-${topology}`}
+            aria-pressed={shownTopology === topology}
+            onClick={() => setFilter(topology)}
+            className={tab(shownTopology === topology)}
+          >
+            {topology} ({allRows.filter((row) => row.topology === topology).length})
+          </button>
+        ))}
+        <button type="button" data-testid="sweep-filter-all" aria-pressed={shownTopology === "all"} onClick={() => setFilter("all")} className={tab(shownTopology === "all")}>
+          {TEXT.all.replace("{count}", String(allRows.length))}
+        </button>
+      </div>
+      <div className="min-h-0 overflow-auto">
       <table data-testid="sweep-table" className="w-full border-collapse text-sm tabular-nums text-slate-900 dark:text-slate-100">
         <thead className="text-xs text-slate-600 dark:text-slate-300">
           <tr>
@@ -98,8 +128,20 @@ export function SweepTable({ rows, currentKnobs, onPick }: SweepTableProps) {
                     <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{TEXT.current}</span>
                   )}
                 </td>
-                <td className="px-2 py-1 font-mono text-xs">{knobs}</td>
-                <td className="px-2 py-1 text-xs">{pathText(row)}</td>
+                <td className="px-2 py-1">
+                  <span className="flex flex-wrap gap-1">
+                    {knobChips(row, allRows).map((chip) => (
+                      <span
+                        key={chip.name}
+                        title={chip.changed ? TEXT.changedHint : undefined}
+                        className={`whitespace-nowrap rounded px-1 font-mono text-[11px] ${chip.changed ? "bg-sky-100 font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100" : "text-slate-500 dark:text-slate-400"}`}
+                      >
+                        {chip.name}={chip.value}
+                      </span>
+                    ))}
+                  </span>
+                </td>
+                <td className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">{pathText(row)}</td>
                 <td className="px-2 py-1 text-right">
                   {row.messages}
                   <Bar value={row.messages} max={maxMessages} className="bg-sky-500 dark:bg-sky-400" />
@@ -131,6 +173,7 @@ export function SweepTable({ rows, currentKnobs, onPick }: SweepTableProps) {
           })}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { makeKnobs } from "../../engine/knobs";
 import { researchCode } from "../../engine/scenarios/researchCode";
 import { sweepCombos, sweepRow, type SweepRow } from "../../engine/sweep";
 import { run } from "../../engine/trace/run";
-import { columnMax, isCurrentRow, pathText, rowKnobs, sweptText } from "./sweepView";
+import { columnMax, isCurrentRow, knobChips, pathText, rowKnobs, rowTopologies, sweptText } from "./sweepView";
 
 function row(overrides: Partial<SweepRow>): SweepRow {
   return {
@@ -56,5 +56,22 @@ describe("row text", () => {
   it("finds a column's largest value, treating null as zero and never returning below 1", () => {
     expect(columnMax([row({ chars: 5 }), row({ chars: 40 })], (r) => r.chars)).toBe(40);
     expect(columnMax([row({ routerInputChars: null })], (r) => r.routerInputChars)).toBe(1);
+  });
+});
+
+describe("knobChips", () => {
+  it("marks the knobs that differ from the topology's first (default) row", () => {
+    const first = row({});
+    const other = row({ swept: { outputMode: "full_history", addHandoffMessages: true } });
+    const swarm = row({ topology: "swarm", swept: { outputMode: "full_history" } });
+    const rows = [first, other, swarm];
+    expect(knobChips(first, rows).map((c) => c.changed)).toEqual([false, false]);
+    expect(knobChips(other, rows)).toEqual([
+      { name: "outputMode", value: "full_history", changed: true },
+      { name: "addHandoffMessages", value: "true", changed: false },
+    ]);
+    // Each topology is compared with its own first row.
+    expect(knobChips(swarm, rows)[0].changed).toBe(false);
+    expect(rowTopologies(rows)).toEqual(["supervisor", "swarm"]);
   });
 });

@@ -24,6 +24,31 @@ export function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
+/** One swept knob of a row, and whether it differs from the topology's default setting. */
+export interface KnobChip {
+  name: string;
+  value: string;
+  changed: boolean;
+}
+
+/**
+ * The row's swept knobs as chips, each marked changed when it differs from the first row of the
+ * same topology (the sweep lists the scenario's default setting first), so the eye finds what varies.
+ */
+export function knobChips(row: SweepRow, rows: readonly SweepRow[]): KnobChip[] {
+  const first = rows.find((other) => other.topology === row.topology) ?? row;
+  return Object.entries(row.swept).map(([name, value]) => ({
+    name,
+    value: String(value),
+    changed: first.swept[name as keyof typeof first.swept] !== value,
+  }));
+}
+
+/** The topologies of the rows, in order of first appearance. */
+export function rowTopologies(rows: readonly SweepRow[]): string[] {
+  return [...new Set(rows.map((row) => row.topology))];
+}
+
 /** The largest value of a column, for in-cell bars (at least 1). */
 export function columnMax(rows: readonly SweepRow[], pick: (row: SweepRow) => number | null): number {
   return Math.max(1, ...rows.map((row) => pick(row) ?? 0));
