@@ -45,6 +45,26 @@ export interface ScenarioTeam {
 }
 
 /**
+ * A deliberate mistake an error-gallery scenario makes in how its graph is built or called, for
+ * the mistakes no knob can express (knobs only take valid values). The runner then builds the graph
+ * with `buildWithFault` (`topologies/faults.ts`): the same library call the topology makes, with
+ * this one thing wrong.
+ */
+export type ScenarioFault =
+  /** `createSupervisor` gets this `outputMode`, which is not one of its two valid values. */
+  | { kind: "invalid-output-mode"; outputMode: string }
+  /** This worker is made with `createReactAgent` without a `name`. */
+  | { kind: "unnamed-agent"; agent: string }
+  /** `createSwarm` gets `MessagesAnnotation` (no `activeAgent` key) as its `stateSchema`. */
+  | { kind: "state-without-active-agent" }
+  /** `createSwarm` gets this `defaultActiveAgent`, which names no agent. */
+  | { kind: "unknown-default-agent"; defaultActiveAgent: string }
+  /** The first turn's input sets `activeAgent` to this name, which is no node of the graph. */
+  | { kind: "active-agent-not-in-graph"; activeAgent: string }
+  /** This swarm agent, handoff tools and all, is compiled and run on its own, outside `createSwarm`. */
+  | { kind: "handoff-outside-graph"; agent: string };
+
+/**
  * A built-in or user-made scenario, as plain data. Each topology plays the same task with the same
  * worker scripts; the router (supervisor, coordinator, ...) gets the script that is its topology's
  * natural equivalent.
@@ -71,6 +91,8 @@ export interface Scenario {
   topologies: TopologyId[];
   /** Knob values this scenario opens with (the topology defaults to `topologies[0]`). */
   knobs?: Partial<Knobs>;
+  /** Error gallery: the mistake this scenario makes on purpose, where no knob can express it. */
+  fault?: ScenarioFault;
   /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */
   gallery?: {
     /** Where in the library the error comes from, and why. */

@@ -7,6 +7,7 @@ import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
+import { buildWithFault } from "../topologies/faults";
 import { userTurnMessage } from "../topologies/turnInput";
 import type { BuildContext, BuiltTopology } from "../topologies/types";
 import { readGraph } from "./graph";
@@ -111,7 +112,9 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
 
   let built: BuiltTopology;
   try {
-    built = await getTopology(knobs.topology).build(makeBuildContext(scenario, knobs, recorder));
+    const ctx = makeBuildContext(scenario, knobs, recorder);
+    // An error-gallery scenario's deliberate mistake is built by its own fault builder.
+    built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : getTopology(knobs.topology).build(ctx));
     trace.router = built.router;
     trace.graph = await readGraph(built.graph, built.attachedGraphs);
   } catch (error) {

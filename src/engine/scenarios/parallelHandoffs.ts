@@ -1,0 +1,43 @@
+import type { Scenario } from "./types";
+
+const FLIGHT = "已订 6 月 3 日 MU5101 北京→上海，08:00 起飞。";
+const HOTEL = "已订 6 月 3–5 日上海静安某酒店，两晚。";
+
+/**
+ * Seed 001, difference three: one model message asks for two handoffs at once. The supervisor's
+ * router does it in the supervisor topologies; in the swarm the entry agent (concierge) does it.
+ */
+export const parallelHandoffs: Scenario = {
+  id: "parallel-handoffs",
+  title: "Parallel handoffs: two transfers in one message",
+  summary:
+    "The router asks for transfer_to_flights and transfer_to_hotels in one message. createSupervisor and createSwarm run only the first; the second call stays in the history with no tool result, which a strict provider rejects. The Send topology runs both.",
+  narrative: [],
+  userTurns: ["下周去上海出差：帮我订机票，同时订酒店。"],
+  router: { name: "supervisor", prompt: "你是调度者：机票交给 flights，酒店交给 hotels；互不依赖的任务可以同时派出。" },
+  agents: [
+    {
+      name: "concierge",
+      description: "前台：接待并分派",
+      prompt: "你是前台：机票交给 flights，酒店交给 hotels，可以同时转交。",
+      tools: [],
+      script: [{ toolCalls: [{ name: "transfer_to_flights" }, { name: "transfer_to_hotels" }] }],
+    },
+    { name: "flights", description: "订机票", prompt: "你负责订机票。", tools: [], script: [{ content: FLIGHT }] },
+    { name: "hotels", description: "订酒店", prompt: "你负责订酒店。", tools: [], script: [{ content: HOTEL }] },
+  ],
+  tools: [],
+  routerScripts: {
+    supervisor: [{ toolCalls: [{ name: "transfer_to_flights" }, { name: "transfer_to_hotels" }] }, { content: "机票已订好：MU5101，6 月 3 日 08:00。" }],
+    "supervisor-send": [
+      {
+        toolCalls: [
+          { name: "transfer_to_flights", args: { task: "订 6 月 3 日北京→上海的机票" } },
+          { name: "transfer_to_hotels", args: { task: "订 6 月 3–5 日上海的酒店" } },
+        ],
+      },
+      { content: `都办好了：${FLIGHT}${HOTEL}` },
+    ],
+  },
+  topologies: ["supervisor", "swarm", "supervisor-send"],
+};

@@ -1,0 +1,85 @@
+import type { Scenario } from "./types";
+
+const LEDGER_ANSWER = "本月支出合计 3,280 元：房租 2,000，餐饮 860，交通 420。";
+const OFF_DOMAIN = "我是财务助手，只负责账目；天气不归我管，这个问题我答不了。";
+const WEATHER_ANSWER = "北京今天晴，18–25°C，适合出门。";
+const TURN1_FINAL = "账已算好：本月支出合计 3,280 元。";
+const TURN2_FINAL = "北京今天晴，18–25°C。";
+
+/**
+ * Seed 001, difference one: several user turns on one thread. The first asks for the month's
+ * accounts, the follow-up asks about the weather, which is not the finance agent's business.
+ */
+export const twoTurns: Scenario = {
+  id: "two-turns",
+  title: "Two turns: who answers the follow-up?",
+  summary:
+    "Two user turns on one thread with a checkpointer. Turn one is about the accounts, turn two about the weather. The supervisor routes every turn afresh; the swarm resumes with the agent that was active when turn one ended.",
+  narrative: [],
+  userTurns: ["帮我算一下这个月的账", "今天北京天气怎么样？"],
+  router: { name: "supervisor", prompt: "你是调度者：账目交给 finance，其他问题交给 assistant；专家答完后你来收尾。" },
+  agents: [
+    {
+      name: "assistant",
+      description: "通用助手：天气等日常问题",
+      prompt: "你是通用助手，用 weather 工具回答天气问题；账目问题交给 finance。",
+      tools: ["weather"],
+      script: [{ toolCalls: [{ name: "weather", args: { city: "北京" } }] }, { content: WEATHER_ANSWER }],
+    },
+    {
+      name: "finance",
+      description: "财务：记账、算账",
+      prompt: "你是财务助手，用 ledger 工具查账并给出结论。",
+      tools: ["ledger"],
+      script: [{ toolCalls: [{ name: "ledger", args: { month: "本月" } }] }, { content: LEDGER_ANSWER }, { content: OFF_DOMAIN }],
+    },
+  ],
+  tools: [
+    { name: "weather", description: "查询城市天气", result: "北京：晴，18–25°C，北风 2 级。" },
+    { name: "ledger", description: "查询账目", result: "本月账目：房租 2000；餐饮 860；交通 420。" },
+  ],
+  routerScripts: {
+    supervisor: [
+      { toolCalls: [{ name: "transfer_to_finance" }] },
+      { content: TURN1_FINAL },
+      { toolCalls: [{ name: "transfer_to_assistant" }] },
+      { content: TURN2_FINAL },
+    ],
+  },
+  agentScripts: {
+    swarm: {
+      // In the swarm the assistant is the entry agent: it passes turn one on, and answers the
+      // weather itself when a turn starts with it.
+      assistant: [
+        { toolCalls: [{ name: "transfer_to_finance" }] },
+        { toolCalls: [{ name: "weather", args: { city: "北京" } }] },
+        { content: WEATHER_ANSWER },
+      ],
+    },
+  },
+  topologies: ["swarm", "supervisor"],
+};
+
+/**
+ * The second remedy: the finance agent's prompt tells it to hand back what is not its business,
+ * and (scripted as a model following that prompt) it hands the weather question to the assistant.
+ */
+export const twoTurnsHandBack: Scenario = {
+  ...twoTurns,
+  id: "two-turns-hand-back",
+  title: "Two turns: the agent hands back what is not its own",
+  summary:
+    "The two-turn conversation again, with the finance agent told to hand anything that is not about accounts to the assistant. In the swarm, turn two still starts at finance, which now passes it on.",
+  narrative: [],
+  agents: twoTurns.agents.map((agent) =>
+    agent.name === "finance"
+      ? { ...agent, prompt: "你是财务助手，用 ledger 工具查账并给出结论。不属于账目的问题，一律用 transfer_to_assistant 交给 assistant。" }
+      : agent,
+  ),
+  agentScripts: {
+    swarm: {
+      ...twoTurns.agentScripts?.swarm,
+      finance: [{ toolCalls: [{ name: "ledger", args: { month: "本月" } }] }, { content: LEDGER_ANSWER }, { toolCalls: [{ name: "transfer_to_assistant" }] }],
+    },
+  },
+};
