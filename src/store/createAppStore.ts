@@ -1,5 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
+import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
@@ -14,6 +16,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createRunSlice(deps)(...a),
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
+    ...createLinkSlice(...a),
+    ...createEditorSlice(...a),
     ...initial,
   }));
 }

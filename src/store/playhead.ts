@@ -13,14 +13,14 @@ function sameNodeSteps(trace: Trace, turn: number, id: string): TraceStep[] {
 /**
  * The step of `next` comparable to step `index` of `previous`, so a knob change keeps the learner's
  * place: the same node's same run within the same turn (the 2nd supervisor step stays the 2nd
- * supervisor step) when the new trace has it; otherwise the same fraction of the run. An error step
- * maps to the new trace's last step.
+ * supervisor step) when the new trace has it; otherwise the same fraction of the run. The last step
+ * (or an error step) maps to the new trace's last step, so the outcome stays on screen.
  */
 export function comparableStep(previous: Trace | undefined, index: number, next: Trace): number {
   const last = next.steps.length - 1;
   if (last < 0 || !previous || previous.steps.length === 0) return 0;
   const at = previous.steps[Math.min(Math.max(index, 0), previous.steps.length - 1)];
-  if (at.kind === "error") return last;
+  if (at.kind === "error" || at.index === previous.steps.length - 1) return last;
   const id = stepNodeId(at);
   const nth = sameNodeSteps(previous, at.turn, id).findIndex((step) => step.index === at.index);
   const match = sameNodeSteps(next, at.turn, id)[nth];

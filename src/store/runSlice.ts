@@ -85,7 +85,8 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               previousTrace: keepPlayhead ? old : undefined,
               status: "ready",
               lastRunMs: performance.now() - started,
-              step: keepPlayhead ? comparableStep(old, s.step, trace) : 0,
+              // A fresh scenario opens at its end: the outcome first, then Play replays how it got there.
+              step: keepPlayhead ? comparableStep(old, s.step, trace) : trace.steps.length - 1,
               selectedCall: undefined,
               playGeneration: s.playGeneration + 1,
               playing: keepPlayhead ? s.playing : false,

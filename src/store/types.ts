@@ -3,7 +3,9 @@ import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { EditorActions, EditorState } from "./editorSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
+import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
@@ -36,7 +38,11 @@ export type AppState = ScenarioState &
   PlayerState &
   PlayerActions &
   ViewState &
-  ViewActions;
+  ViewActions &
+  LinkSliceState &
+  LinkSliceActions &
+  EditorState &
+  EditorActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

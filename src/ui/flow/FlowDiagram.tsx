@@ -8,15 +8,16 @@ import { selectCollapsedGroups, selectSpeed, selectStep, selectTheme, selectTrac
 import { PLAY_INTERVAL_MS } from "../player/timing";
 import { shownGraph, type ShownGraph } from "./flowModel";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
-import { layoutGraph, type PlacedNode } from "./layout";
+import { absoluteBoxes, edgeSides, layoutGraph, type PlacedNode } from "./layout";
 import { activeShownId, callCountsAt, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
 
 // Defined once, outside any component, so React Flow never sees new type maps.
-const nodeTypes = { group: GroupNode, step: StepNode, terminal: TerminalNode };
+// (Not "group": React Flow styles its built-in group type with a frame of its own.)
+const nodeTypes = { agentGroup: GroupNode, step: StepNode, terminal: TerminalNode };
+const TYPE_OF = { group: "agentGroup", step: "step", terminal: "terminal" } as const;
 const edgeTypes = { token: TokenEdge };
-const proOptions = { hideAttribution: true };
 
 /** Shown node ids that have run at or before the playhead. */
 function visitedAt(trace: Trace, step: number, shown: ShownGraph): Set<string> {
@@ -31,7 +32,7 @@ function visitedAt(trace: Trace, step: number, shown: ShownGraph): Set<string> {
 function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>): FlowNode[] {
   return placed.map((node) => ({
     id: node.id,
-    type: node.kind,
+    type: TYPE_OF[node.kind],
     position: { x: node.x, y: node.y },
     width: node.width,
     height: node.height,
@@ -72,6 +73,7 @@ function Diagram({ trace }: { trace: Trace }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const shown = useMemo(() => shownGraph(trace.graph, collapsed), [shapeKey]);
   const placed = useMemo(() => layoutGraph(shown), [shown]);
+  const boxes = useMemo(() => absoluteBoxes(placed), [placed]);
 
   const nodes = useMemo(() => {
     const at = Math.min(step, trace.steps.length - 1);
@@ -83,10 +85,13 @@ function Diagram({ trace }: { trace: Trace }) {
     const hop = Math.min(0.45, (0.7 * PLAY_INTERVAL_MS) / speed / 1000 / Math.max(1, transition.edges.length));
     return shown.edges.map((edge) => {
       const order = transition.edges.indexOf(edge.id);
+      const sides = edgeSides(boxes.get(edge.source)!, boxes.get(edge.target)!);
       return {
         id: edge.id,
         source: edge.source,
         target: edge.target,
+        sourceHandle: sides.source,
+        targetHandle: `${sides.target}-in`,
         type: "token" as const,
         markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: order >= 0 ? "#0ea5e9" : theme === "dark" ? "#64748b" : "#94a3b8" },
         data: {
@@ -98,7 +103,7 @@ function Diagram({ trace }: { trace: Trace }) {
         },
       };
     });
-  }, [shown, trace, step, speed, theme, graphKey.length]);
+  }, [shown, boxes, trace, step, speed, theme, graphKey.length]);
 
   return (
     <ReactFlow<FlowNode, FlowEdge>
@@ -114,11 +119,10 @@ function Diagram({ trace }: { trace: Trace }) {
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
-      proOptions={proOptions}
       className="!bg-transparent"
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
-      <Controls showInteractive={false} position="bottom-right" />
+      <Controls showInteractive={false} position="bottom-left" />
       <FitOnChange shapeKey={shapeKey} />
     </ReactFlow>
   );

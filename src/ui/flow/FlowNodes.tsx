@@ -7,11 +7,23 @@ import type { FlowNode } from "./types";
 
 const handleClass = "!h-1.5 !w-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent";
 
+const SIDES = [
+  ["top", Position.Top],
+  ["bottom", Position.Bottom],
+  ["left", Position.Left],
+  ["right", Position.Right],
+] as const;
+
+/** A source and a target handle on every side; each edge picks its sides from the layout. */
 function Handles() {
   return (
     <>
-      <Handle type="target" position={Position.Top} className={handleClass} isConnectable={false} />
-      <Handle type="source" position={Position.Bottom} className={handleClass} isConnectable={false} />
+      {SIDES.map(([side, position]) => (
+        <Handle key={side} id={side} type="source" position={position} className={handleClass} isConnectable={false} />
+      ))}
+      {SIDES.map(([side, position]) => (
+        <Handle key={`${side}-in`} id={`${side}-in`} type="target" position={position} className={handleClass} isConnectable={false} />
+      ))}
     </>
   );
 }

@@ -62,7 +62,8 @@ export function layoutGraph(shown: ShownGraph): PlacedNode[] {
       } else sizes.set(node.id, sizeOf(node));
     }
     const g = new dagre.graphlib.Graph({ multigraph: true });
-    g.setGraph({ rankdir: "TB", nodesep: 28, ranksep: level ? 28 : 44, marginx: 0, marginy: 0 });
+    // Agents read left to right inside (START → model ⇄ tools → END); the topology reads top down.
+    g.setGraph({ rankdir: level ? "LR" : "TB", nodesep: level ? 18 : 36, ranksep: level ? 30 : 48, marginx: 0, marginy: 0 });
     g.setDefaultEdgeLabel(() => ({}));
     for (const node of members) g.setNode(node.id, { ...sizes.get(node.id)! });
     for (const edge of shown.edges) {
@@ -87,4 +88,40 @@ export function layoutGraph(shown: ShownGraph): PlacedNode[] {
   layoutLevel(undefined);
   const depth = (node: ShownNode): number => (node.parent ? 1 + depth(byId.get(node.parent)!) : 0);
   return placed.sort((a, b) => depth(a) - depth(b));
+}
+
+/** A box in diagram coordinates. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Every placed node's box in diagram coordinates (children are placed relative to their group). */
+export function absoluteBoxes(placed: readonly PlacedNode[]): Map<string, Box> {
+  const boxes = new Map<string, Box>();
+  for (const node of placed) {
+    const parent = node.parent ? boxes.get(node.parent) : undefined;
+    boxes.set(node.id, { x: node.x + (parent?.x ?? 0), y: node.y + (parent?.y ?? 0), width: node.width, height: node.height });
+  }
+  return boxes;
+}
+
+/** A side of a node box, where an edge leaves or arrives. */
+export type Side = "top" | "bottom" | "left" | "right";
+
+/**
+ * Which sides an edge should use so it reads cleanly: downward edges leave the bottom and enter the
+ * top, sideways edges go side to side, and edges going back (up, or right to left on one row) arc
+ * over the top or around the right instead of cutting through what lies between.
+ */
+export function edgeSides(source: Box, target: Box): { source: Side; target: Side } {
+  const below = target.y >= source.y + source.height - 2;
+  const above = target.y + target.height <= source.y + 2;
+  const dx = target.x + target.width / 2 - (source.x + source.width / 2);
+  if (below) return { source: "bottom", target: "top" };
+  if (above) return { source: "right", target: "right" };
+  if (dx >= 0) return { source: "right", target: "left" };
+  return { source: "top", target: "top" };
 }

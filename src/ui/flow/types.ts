@@ -15,7 +15,7 @@ export type FlowNodeData = {
   visited: boolean;
 };
 
-export type FlowNode = Node<FlowNodeData, FlowNodeKind>;
+export type FlowNode = Node<FlowNodeData, "agentGroup" | "step" | "terminal">;
 
 /** A token ride along an edge for the transition being played. */
 export interface TokenRide {

@@ -80,6 +80,83 @@ export const en = {
   "step.modelCalls": "{count} model call(s)",
   "step.error": "The runtime raised {name}",
 
+  // Message types (the runtime's names, shown on rows and in the composition legend)
+  "msgType.human": "human",
+  "msgType.ai": "ai",
+  "msgType.tool": "tool",
+  "msgType.system": "system",
+
+  // History panel
+  "history.count": "{count} messages in the shared state",
+  "history.showDropped": "Show what was dropped",
+  "history.droppedCount": "{count} dropped vs full_history + handoffs",
+  "history.noBaseline": "Needs the full_history + handoff run",
+  "history.empty": "The shared state is empty at this step.",
+  "history.added": "new",
+  "history.dropped": "dropped",
+  "history.extra": "not in baseline",
+  "history.noText": "(no text)",
+  "history.more": "Show all",
+  "history.less": "Show less",
+  "history.pairTitle": "Tool call {id}",
+  "history.show": "Show",
+  "history.hide": "Hide",
+
+  // What the model saw
+  "modelInput.title": "What the model saw",
+  "modelInput.pick": "Model call",
+  "modelInput.followPlayhead": "At the playhead",
+  "modelInput.option": "{label} · step {step}",
+  "modelInput.atStep": "called at this step",
+  "modelInput.latest": "latest call before the playhead",
+  "modelInput.picked": "picked call",
+  "modelInput.none": "No model has been called yet at this step.",
+  "modelInput.messages": "messages",
+  "modelInput.chars": "chars",
+
+  // Metrics
+  "metrics.messages": "Messages",
+  "metrics.chars": "Characters",
+  "metrics.tokens": "Tokens",
+  "metrics.tokensHint": "o200k_base tokens of the message contents",
+  "metrics.tokensLoading": "Counting tokens…",
+  "metrics.llmCalls": "LLM calls",
+  "metrics.llmCallsHint": "Model calls of every agent up to the playhead",
+  "metrics.composition": "Composition of the shared state",
+  "metrics.agent": "Agent",
+  "metrics.calls": "Calls",
+  "metrics.inputMessages": "Input msgs",
+  "metrics.inputChars": "Input chars",
+  "metrics.usageCaption": "What each model consumed up to the playhead (summed over its calls)",
+  "metrics.noCalls": "No model calls yet.",
+
+  // Context chart
+  "chart.messages": "messages",
+  "chart.chars": "chars",
+  "chart.show": "Plot",
+  "chart.current": "this run",
+  "chart.ghost": "previous setting",
+  "chart.turn": "turn {n}",
+  "chart.summary": "Shared context size ({metric}) over {steps} steps; playhead at step {step} with {value}.",
+
+  // Sweep table
+  "sweepTable.topology": "topology",
+  "sweepTable.knobs": "knobs",
+  "sweepTable.path": "node path",
+  "sweepTable.messages": "shared messages",
+  "sweepTable.composition": "composition (h/ai/tool/sys)",
+  "sweepTable.chars": "characters",
+  "sweepTable.calls": "model calls (router/total)",
+  "sweepTable.routerInput": "router input chars",
+  "sweepTable.outcome": "outcome",
+  "sweepTable.error": "error: {name}",
+  "sweepTable.pick": "Switch to {knobs}",
+  "sweepTable.empty": "No sweep rows yet.",
+  "sweepTable.current": "current",
+  "sweepTable.filter": "Show topology",
+  "sweepTable.all": "all ({count})",
+  "sweepTable.changedHint": "differs from the scenario's default setting",
+
   // Flow diagram
   "flow.start": "START",
   "flow.end": "END",
@@ -92,9 +169,14 @@ export const en = {
   "flow.legendConditional": "conditional",
   "flow.legendFixed": "fixed",
 
+  // Sweep
+  "sweep.open": "Sweep all knobs",
+  "sweep.running": "Running every knob combination in the engine worker…",
+  "sweep.failed": "The sweep did not finish.",
+
   // Run errors
   "run.errorTitle": "The run stopped with an error",
-  "run.errorAtStep": "at step {step}",
+  "run.errorAtStep": "Show step {step}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { SPEEDS } from "../../store/playerSlice";
 import { selectPlayer, selectPlayerActions, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { IconJumpEnd, IconJumpStart, IconPause, IconPlay, IconStepBack, IconStepForward } from "./icons";
 import { stepCaption } from "./stepCaption";
 import { usePlaybackTimer } from "./usePlaybackTimer";
 import { usePlayerKeys } from "./usePlayerKeys";
@@ -25,10 +26,10 @@ export function Player() {
   return (
     <div className="flex items-center gap-1.5 px-2" data-testid="player">
       <button type="button" className={button} onClick={actions.jumpToStart} disabled={disabled || step === 0} aria-label={t("player.jumpStart")} title={`${t("player.jumpStart")} (Home)`} data-testid="player-start">
-        ⏮
+        <IconJumpStart />
       </button>
       <button type="button" className={button} onClick={() => actions.stepBy(-1)} disabled={disabled || step === 0} aria-label={t("player.stepBack")} title={`${t("player.stepBack")} (←)`} data-testid="player-step-back">
-        ◀
+        <IconStepBack />
       </button>
       <button
         type="button"
@@ -40,13 +41,13 @@ export function Player() {
         data-testid="player-play"
         data-playing={playing ? "true" : "false"}
       >
-        {playing ? "❚❚" : "▶"}
+        {playing ? <IconPause /> : <IconPlay />}
       </button>
       <button type="button" className={button} onClick={() => actions.stepBy(1)} disabled={disabled || step >= last} aria-label={t("player.stepForward")} title={`${t("player.stepForward")} (→)`} data-testid="player-step-forward">
-        ▶
+        <IconStepForward />
       </button>
       <button type="button" className={button} onClick={actions.jumpToEnd} disabled={disabled || step >= last} aria-label={t("player.jumpEnd")} title={`${t("player.jumpEnd")} (End)`} data-testid="player-end">
-        ⏭
+        <IconJumpEnd />
       </button>
       <input
         type="range"

@@ -1,0 +1,84 @@
+import { findScenario, SCENARIOS } from "../engine/scenarios";
+import type { Scenario } from "../engine/scenarios/types";
+import { validateScenario } from "../share/scenarioSchema";
+import { commit, redo, startHistory, undo, type DraftHistory } from "../ui/editor/draftHistory";
+import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "../ui/editor/draftOps";
+import type { SliceCreator } from "./types";
+
+export interface EditorState {
+  editorOpen: boolean;
+  /**
+   * The scenario being edited, with undo/redo. It may be invalid while the user types; only a
+   * validated copy ever goes to the engine (see `runDraft`).
+   */
+  draft: DraftHistory<Scenario>;
+}
+
+export interface EditorActions {
+  setEditorOpen(open: boolean): void;
+  /** Starts over from a built-in scenario (or the one playing), as one undoable change. */
+  startDraftFrom(scenario: Scenario): void;
+  /** Replaces the whole draft (an imported file), as one undoable change. */
+  replaceDraft(draft: Scenario): void;
+  /** Sets one field; consecutive edits of the same field are one undo step. */
+  editDraft(path: DraftPath, value: unknown): void;
+  insertInDraft(path: DraftPath, value: unknown, index?: number): void;
+  removeFromDraft(path: DraftPath, index: number): void;
+  moveInDraft(path: DraftPath, from: number, to: number): void;
+  undoDraft(): void;
+  redoDraft(): void;
+  /** Validates the draft and plays it; returns false (and plays nothing) when it is invalid. */
+  runDraft(): boolean;
+}
+
+/** A copy of a scenario for editing: plain data, never the built-in object itself. */
+function editableCopy(scenario: Scenario): Scenario {
+  return structuredClone(scenario);
+}
+
+export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set, get) => {
+    const change = (next: Scenario, key?: string) => set({ draft: commit(get().draft, next, key) });
+    return {
+      editorOpen: false,
+      // The store is still being built here, so the draft starts from the first built-in; a saved
+      // draft is restored once the store exists (ui/editor/autosave.ts).
+      draft: startHistory(editableCopy(SCENARIOS[0])),
+      setEditorOpen: (editorOpen) => set({ editorOpen }),
+      startDraftFrom: (scenario) => change(editableCopy(scenario)),
+      replaceDraft: (draft) => change(draft),
+      editDraft: (path, value) => change(setIn(get().draft.present, path, value), JSON.stringify(path)),
+      insertInDraft: (path, value, index) => change(insertAt(get().draft.present, path, value, index)),
+      removeFromDraft: (path, index) => change(removeAt(get().draft.present, path, index)),
+      moveInDraft: (path, from, to) => change(moveItem(get().draft.present, path, from, to)),
+      undoDraft: () => set({ draft: undo(get().draft) }),
+      redoDraft: () => set({ draft: redo(get().draft) }),
+      runDraft() {
+        const checked = validateScenario(get().draft.present);
+        if (!checked.ok) return false;
+        const builtIn = findScenario(checked.scenario.id);
+        // Unchanged built-ins keep their short link; an edited copy gets its own id so the picker
+        // and the link never confuse it with the original.
+        const same = builtIn && JSON.stringify(validateScenario(builtIn).ok && builtIn) === JSON.stringify(checked.scenario);
+        const scenario = same ? builtIn : builtIn ? { ...checked.scenario, id: `${checked.scenario.id}-edited` } : checked.scenario;
+        const { topology } = get().knobs;
+        get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {});
+        return true;
+      },
+    };
+};
+
+export const selectEditorOpen = (s: EditorState) => s.editorOpen;
+export const selectDraft = (s: EditorState) => s.draft.present;
+export const selectDraftHistory = (s: EditorState) => ({ canUndo: s.draft.past.length > 0, canRedo: s.draft.future.length > 0 });
+export const selectEditorActions = (s: EditorActions) => ({
+  setEditorOpen: s.setEditorOpen,
+  startDraftFrom: s.startDraftFrom,
+  replaceDraft: s.replaceDraft,
+  editDraft: s.editDraft,
+  insertInDraft: s.insertInDraft,
+  removeFromDraft: s.removeFromDraft,
+  moveInDraft: s.moveInDraft,
+  undoDraft: s.undoDraft,
+  redoDraft: s.redoDraft,
+  runDraft: s.runDraft,
+});

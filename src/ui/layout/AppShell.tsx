@@ -1,0 +1,66 @@
+import { useAppStore } from "../../store/appStore";
+import { selectPanels } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+import { KnobsPanel } from "../knobs/KnobsPanel";
+import { ScenarioPanel } from "../scenario/ScenarioPanel";
+import { useThemeClass } from "../theme/useThemeClass";
+import { BottomBar } from "./BottomBar";
+import { DiagramArea } from "./DiagramArea";
+import { Header } from "./Header";
+import { HistoryColumn } from "./HistoryColumn";
+import { Panel } from "./Panel";
+import { SweepDrawer } from "./SweepDrawer";
+
+/**
+ * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
+ * context chart and meter along the bottom. Sized for 1280x720 (a projector) and up.
+ */
+export function AppShell() {
+  const t = useText();
+  useThemeClass();
+  const sweepOpen = useAppStore(selectPanels).sweep;
+  return (
+    <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <Header />
+      <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
+        <Panel title={t("panel.knobs")} className="row-span-2" bodyClassName="px-3 py-2" testId="left-column">
+          <ScenarioPanel />
+          <div className="border-t border-slate-200 pt-1 dark:border-slate-800">
+            <KnobsPanel />
+          </div>
+        </Panel>
+        <Panel title={t("panel.diagram")} bodyClassName="relative overflow-hidden" testId="diagram-panel" actions={<FlowLegend />}>
+          <DiagramArea />
+          {sweepOpen ? <SweepDrawer /> : null}
+        </Panel>
+        <Panel title={t("panel.history")} bodyClassName="overflow-hidden flex flex-col" testId="history-column">
+          <HistoryColumn />
+        </Panel>
+        <div className="col-span-2 min-h-0">
+          <BottomBar />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** What the edge styles and the highlight mean. */
+function FlowLegend() {
+  const t = useText();
+  return (
+    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400" aria-hidden>
+      <span className="flex items-center gap-1">
+        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
+        {t("flow.legendFixed")}
+      </span>
+      <span className="flex items-center gap-1">
+        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 3" /></svg>
+        {t("flow.legendConditional")}
+      </span>
+      <span className="flex items-center gap-1">
+        <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
+        {t("flow.legendActive")}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useShallow } from "zustand/react/shallow";
+import { useAppStore } from "../../store/appStore";
+import { selectPlayerActions, selectPreviousTrace, selectStep, selectTrace } from "../../store/selectors";
+import { ContextChart } from "../chart/ContextChart";
+import { MetricsBar } from "../metrics/MetricsBar";
+import { Player } from "../player/Player";
+
+/** The player, the context chart (with the previous run as a ghost line) and the context meter. */
+export function BottomBar() {
+  const trace = useAppStore(selectTrace);
+  const previousTrace = useAppStore(selectPreviousTrace);
+  const step = useAppStore(selectStep);
+  const { setStep } = useAppStore(useShallow(selectPlayerActions));
+  const at = trace ? Math.min(step, trace.steps.length - 1) : 0;
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-1.5">
+      <div className="shrink-0 rounded-xl border border-slate-200 bg-white py-1.5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <Player />
+      </div>
+      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(300px,400px)] gap-2">
+        <div className="min-h-0 min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white px-2 pt-1 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="chart-panel">
+          {trace ? <ContextChart trace={trace} step={at} ghostTrace={previousTrace} onSeek={setStep} height={118} /> : null}
+        </div>
+        <div className="min-h-0 min-w-0 overflow-auto rounded-xl border border-slate-200 bg-white p-2 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="metrics-panel">
+          {trace ? <MetricsBar trace={trace} step={at} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

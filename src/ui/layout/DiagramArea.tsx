@@ -1,0 +1,40 @@
+import { lazy, Suspense } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useAppStore } from "../../store/appStore";
+import { selectRunStatus } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+import { RunErrorNotice } from "./RunErrorNotice";
+
+// The diagram (React Flow + dagre) loads beside the engine, so the shell paints first.
+const FlowDiagram = lazy(() => import("../flow/FlowDiagram").then((m) => ({ default: m.FlowDiagram })));
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-slate-500 dark:text-slate-400" data-testid="diagram-loading">
+      <span className="h-6 w-6 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />
+      {label}
+    </div>
+  );
+}
+
+/** The diagram with its loading state and the run's error on top. */
+export function DiagramArea() {
+  const t = useText();
+  const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
+  return (
+    <div className="relative h-full min-h-0 w-full" data-testid="diagram">
+      {hasTrace ? (
+        <Suspense fallback={<Loading label={t("app.loadingEngine")} />}>
+          <FlowDiagram />
+        </Suspense>
+      ) : status === "failed" ? null : (
+        <Loading label={t("app.loadingEngine")} />
+      )}
+      <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-center">
+        <div className="w-full max-w-xl">
+          <RunErrorNotice />
+        </div>
+      </div>
+    </div>
+  );
+}

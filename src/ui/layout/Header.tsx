@@ -1,0 +1,41 @@
+import { useShallow } from "zustand/react/shallow";
+import { useAppStore } from "../../store/appStore";
+import { selectPanels, selectViewActions } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+import { ThemeToggle } from "../theme/ThemeToggle";
+import { RunStatus } from "./RunStatus";
+
+/** Title, run status and the app-wide toggles. */
+export function Header() {
+  const t = useText();
+  const sweepOpen = useAppStore(selectPanels).sweep;
+  const { togglePanel } = useAppStore(useShallow(selectViewActions));
+  return (
+    <header className="flex h-11 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-2">
+        <span className="flex h-6 w-6 items-center justify-center rounded-md bg-sky-600 text-xs font-bold text-white" aria-hidden>
+          ⎇
+        </span>
+        <h1 className="text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-50">{t("app.title")}</h1>
+        <span className="hidden truncate text-xs text-slate-500 xl:inline dark:text-slate-400">{t("app.tagline")}</span>
+      </div>
+      <div className="ml-auto flex items-center gap-2">
+        <RunStatus />
+        <button
+          type="button"
+          onClick={() => togglePanel("sweep")}
+          aria-pressed={sweepOpen}
+          data-testid="sweep-toggle"
+          className={`h-8 rounded-md border px-2.5 text-xs font-medium ${
+            sweepOpen
+              ? "border-sky-500 bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200"
+              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          }`}
+        >
+          {t("sweep.open")}
+        </button>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

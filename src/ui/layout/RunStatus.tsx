@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useAppStore } from "../../store/appStore";
+import { selectRunActions, selectRunStatus } from "../../store/selectors";
+import type { AppState } from "../../store/types";
+import { useText } from "../i18n/useText";
+
+/** After this long a run offers a Stop button. */
+const SLOW_MS = 4000;
+/** After this long a run is treated as runaway: the engine worker is terminated and restarted. */
+const RUNAWAY_MS = 30000;
+
+const selectGeneration = (s: AppState) => s.runGeneration;
+
+/** The run's state in the header: running, slow (with Stop), stopped; stops a runaway run on its own. */
+export function RunStatus() {
+  const t = useText();
+  const { status, runError } = useAppStore(useShallow(selectRunStatus));
+  const generation = useAppStore(selectGeneration);
+  const { stopRun, requestRun } = useAppStore(useShallow(selectRunActions));
+  const [slow, setSlow] = useState(false);
+
+  useEffect(() => {
+    setSlow(false);
+    if (status !== "running") return;
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
+    const hardTimer = setTimeout(() => stopRun(t("app.runStopped", { seconds: RUNAWAY_MS / 1000 })), RUNAWAY_MS);
+    return () => {
+      clearTimeout(slowTimer);
+      clearTimeout(hardTimer);
+    };
+  }, [status, generation, stopRun, t]);
+
+  if (status === "failed") {
+    return (
+      <div className="flex items-center gap-2 text-xs text-rose-700 dark:text-rose-300" data-testid="engine-error" role="alert">
+        <span className="max-w-80 truncate" title={runError}>
+          {t("app.engineFailed", { message: runError ?? "" })}
+        </span>
+        <button type="button" onClick={() => requestRun()} className="rounded-md border border-rose-300 px-2 py-0.5 font-medium hover:bg-rose-50 dark:border-rose-700 dark:hover:bg-rose-950">
+          {t("app.retry")}
+        </button>
+      </div>
+    );
+  }
+  if (status !== "running") return <span data-testid="run-status" data-status={status} className="sr-only">{status}</span>;
+  return (
+    <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="run-status" data-status="running" aria-live="polite">
+      <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />
+      {slow ? t("app.runSlow") : t("app.running")}
+      {slow ? (
+        <button type="button" onClick={() => stopRun(t("app.runStopped", { seconds: Math.round(SLOW_MS / 1000) }))} data-testid="run-stop" className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+          {t("app.stopRun")}
+        </button>
+      ) : null}
+    </div>
+  );
+}
