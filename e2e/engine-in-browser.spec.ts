@@ -57,4 +57,6 @@ test("handoffs happen in the browser: the patched handoff tools find their confi
   for (const row of rows.filter((r) => r.knobs.topology === "supervisor")) {
     expect(row.path).toEqual(expect.arrayContaining(["researcher", "coder"]));
   }
+  // In a swarm the researcher itself hands off to the coder (createHandoffTool, also patched).
+  expect(find(rows, { topology: "swarm" }).path).toEqual(["researcher", "coder"]);
 });

@@ -22,13 +22,17 @@ export interface ProbeCase {
   knobs: Partial<Knobs>;
 }
 
-/** The seed 000 comparison: supervisor over both output modes and handoff messages, and the subagents pattern. */
+/**
+ * The seed 000 comparison: supervisor over both output modes and handoff messages, and the subagents
+ * pattern; plus the swarm, whose handoff tool needs the same browser patch as the supervisor's.
+ */
 export const PROBE_CASES: readonly ProbeCase[] = [
   { knobs: { topology: "supervisor", outputMode: "full_history", addHandoffMessages: true } },
   { knobs: { topology: "supervisor", outputMode: "full_history", addHandoffMessages: false } },
   { knobs: { topology: "supervisor", outputMode: "last_message", addHandoffMessages: true } },
   { knobs: { topology: "supervisor", outputMode: "last_message", addHandoffMessages: false } },
   { knobs: { topology: "subagents" } },
+  { knobs: { topology: "swarm" } },
 ];
 
 /** What one run showed, as plain JSON. */
