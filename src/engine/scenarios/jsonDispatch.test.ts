@@ -19,7 +19,7 @@ describe("json-dispatch scenario", () => {
     expect(system.content).toContain('["metrics", "rca", "trace"]');
     // The fixed prompt is identical in every call; dispatch_history comes in a later message.
     expect(new Set(supervisorCalls(trace).map((c) => c.input[0].content)).size).toBe(1);
-    expect(supervisorCalls(trace)[2].input.at(-1)?.content).toBe('dispatch_history: ["trace"]');
+    expect(supervisorCalls(trace)[2].input.at(-1)).toMatchObject({ type: "human", content: 'dispatch_history: ["trace"]' });
   });
 
   it("ends turn one on an unknown specialist with an explanation and runs no specialist", async () => {

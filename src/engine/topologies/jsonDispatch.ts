@@ -52,7 +52,8 @@ export const jsonDispatchTopology: Topology = {
       const input: BaseMessage[] = [
         new SystemMessage(prompt),
         ...state.messages,
-        new SystemMessage(`dispatch_history: ${JSON.stringify(history)}`),
+        // A user-role note, not a second system message: some providers accept system text only first.
+        new HumanMessage(`dispatch_history: ${JSON.stringify(history)}`),
       ];
       const reply = (await model.invoke(input, config)) as AIMessage;
       reply.name = router;
