@@ -15,7 +15,12 @@ export const twoTurns: Scenario = {
   title: "Two turns: who answers the follow-up?",
   summary:
     "Two user turns on one thread with a checkpointer. Turn one is about the accounts, turn two about the weather. The supervisor routes every turn afresh; the swarm resumes with the agent that was active when turn one ended.",
-  narrative: [],
+  narrative: [
+    "Both turns run on one thread: a MemorySaver checkpointer and one thread_id, so turn two starts from the state turn one left behind. The timeline marks where each turn starts, and each turn has its own top-level path.",
+    "Swarm (the default here): turn one starts at the default agent, assistant, which hands the accounts to finance with transfer_to_finance. Turn two, about the weather, goes straight to finance: createSwarm's START router reads activeAgent, and the checkpointer kept it at finance. Finance answers that the weather is not its business, and the weather tool never runs. This is what seed 001 reports for Python, and JS does the same.",
+    "Flip \"reset active agent each turn\": each turn's input sets activeAgent back to assistant, so turn two starts there, and assistant answers with the weather tool. The other remedy is in the scenario \"Two turns: the agent hands back what is not its own\", where finance's prompt makes it pass the question on.",
+    "Switch the topology to supervisor: every turn starts at the supervisor, which decides afresh, and turn two goes supervisor → assistant → supervisor. The price is the supervisor's own model calls, two per turn, and in turn two it reads turn one's messages too.",
+  ],
   userTurns: ["帮我算一下这个月的账", "今天北京天气怎么样？"],
   router: { name: "supervisor", prompt: "你是调度者：账目交给 finance，其他问题交给 assistant；专家答完后你来收尾。" },
   agents: [
@@ -70,7 +75,12 @@ export const twoTurnsHandBack: Scenario = {
   title: "Two turns: the agent hands back what is not its own",
   summary:
     "The two-turn conversation again, with the finance agent told to hand anything that is not about accounts to the assistant. In the swarm, turn two still starts at finance, which now passes it on.",
-  narrative: [],
+  narrative: [
+    "The same two turns, but finance's prompt now says to hand anything that is not about accounts to assistant, and its scripted model follows that prompt.",
+    "Swarm: turn two still starts at finance, because the checkpointer kept activeAgent at finance, but finance's first move is transfer_to_assistant, and assistant answers with the weather tool. Turn two's path is finance → assistant.",
+    "Compared with the \"reset active agent each turn\" knob, this costs turn two one more model call (finance's hand-back) and the shared history two more messages (the transfer call and its tool result), but a follow-up that does belong to finance would stay with finance.",
+    "On the supervisor the prompt change makes no difference here: the supervisor sends the weather question to assistant, and finance is not asked in turn two.",
+  ],
   agents: twoTurns.agents.map((agent) =>
     agent.name === "finance"
       ? { ...agent, prompt: "你是财务助手，用 ledger 工具查账并给出结论。不属于账目的问题，一律用 transfer_to_assistant 交给 assistant。" }
