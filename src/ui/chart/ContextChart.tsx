@@ -1,18 +1,9 @@
 import { useMemo, useState, type PointerEvent } from "react";
 import type { Trace } from "../../engine/trace/types";
 import { contextSeries, makeScales, niceMax, stepPath, type ChartMetric } from "./chartGeometry";
+import { useText } from "../i18n/useText";
 import { useElementWidth } from "./useElementWidth";
 
-const TEXT = {
-  messages: "messages",
-  chars: "chars",
-  show: "Plot",
-  current: "this run",
-  ghost: "previous setting",
-  turn: "turn {n}",
-  step: "step",
-  summary: "Shared context size ({metric}) over {steps} steps; playhead at step {step} with {value}.",
-} as const;
 
 /** Props of {@link ContextChart}. */
 export interface ContextChartProps {
@@ -33,6 +24,7 @@ const PAD = { left: 40, right: 12, top: 16, bottom: 20 };
  * previous configuration as a dashed ghost; turn boundaries; the playhead. Click or drag to seek.
  */
 export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: ContextChartProps) {
+  const t = useText();
   const [metric, setMetric] = useState<ChartMetric>("messages");
   const [wrapRef, width] = useElementWidth<HTMLDivElement>(480);
   const series = useMemo(() => contextSeries(trace, metric), [trace, metric]);
@@ -61,7 +53,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
   return (
     <section data-testid="context-chart" data-metric={metric} className="flex flex-col gap-1 text-slate-700 dark:text-slate-300">
       <div className="flex items-center gap-3 text-xs">
-        <div role="group" aria-label={TEXT.show} className="flex overflow-hidden rounded border border-slate-300 dark:border-slate-600">
+        <div role="group" aria-label={t("chart.show")} className="flex overflow-hidden rounded border border-slate-300 dark:border-slate-600">
           {(["messages", "chars"] as const).map((m) => (
             <button
               key={m}
@@ -71,7 +63,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
               onClick={() => setMetric(m)}
               className={`px-2 py-0.5 font-medium ${metric === m ? "bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
             >
-              {TEXT[m]}
+              {t(`chart.${m}`)}
             </button>
           ))}
         </div>
@@ -79,14 +71,14 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
           <svg width="18" height="6" aria-hidden>
             <line x1="0" y1="3" x2="18" y2="3" className="stroke-sky-600 dark:stroke-sky-400" strokeWidth="2.5" />
           </svg>
-          {TEXT.current}
+          {t("chart.current")}
         </span>
         {ghost && (
           <span className="flex items-center gap-1" data-testid="chart-ghost-legend">
             <svg width="18" height="6" aria-hidden>
               <line x1="0" y1="3" x2="18" y2="3" className="stroke-slate-400 dark:stroke-slate-500" strokeWidth="2" strokeDasharray="4 3" />
             </svg>
-            {TEXT.ghost}
+            {t("chart.ghost")}
           </span>
         )}
       </div>
@@ -96,11 +88,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
           width={width}
           height={height}
           role="img"
-          aria-label={TEXT.summary
-            .replace("{metric}", TEXT[metric])
-            .replace("{steps}", String(series.length))
-            .replace("{step}", String(at))
-            .replace("{value}", String(value))}
+          aria-label={t("chart.summary", { metric: t(`chart.${metric}`), steps: series.length, step: at, value })}
           className="block cursor-pointer touch-none select-none"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
@@ -133,7 +121,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
               )}
               {trace.turns.length > 1 && (
                 <text x={x(turn.startStep) + 3} y={box.top - 5} className="fill-slate-500 text-[10px] font-medium dark:fill-slate-400">
-                  {TEXT.turn.replace("{n}", String(turn.index + 1))}
+                  {t("chart.turn", { n: turn.index + 1 })}
                 </text>
               )}
             </g>

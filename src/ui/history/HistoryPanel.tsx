@@ -2,17 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
-import { MODEL_INPUT_TITLE, ModelInputView } from "./ModelInputView";
+import { ModelInputView } from "./ModelInputView";
+import { useText } from "../i18n/useText";
 
-const TEXT = {
-  count: "{count} messages in the shared state",
-  showDropped: "Show what was dropped",
-  droppedCount: "{count} dropped vs full_history + handoffs",
-  noBaseline: "Needs the full_history + handoff run",
-  empty: "The shared state is empty at this step.",
-  show: "Show",
-  hide: "Hide",
-} as const;
 
 /** Props of {@link HistoryPanel}. */
 export interface HistoryPanelProps {
@@ -42,6 +34,7 @@ export function HistoryPanel({
   selectedCall,
   onSelectCall,
 }: HistoryPanelProps) {
+  const t = useText();
   const rows = useMemo(
     () => historyRows({ trace, step, baselineTrace, showDropped }),
     [trace, step, baselineTrace, showDropped],
@@ -62,10 +55,10 @@ export function HistoryPanel({
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 text-sm">
-        <span className="font-medium">{TEXT.count.replace("{count}", String(messageCount))}</span>
+        <span className="font-medium">{t("history.count", { count: messageCount })}</span>
         <label
           className={`ml-auto flex items-center gap-1.5 ${baselineTrace ? "cursor-pointer" : "cursor-not-allowed opacity-50"}`}
-          title={baselineTrace ? undefined : TEXT.noBaseline}
+          title={baselineTrace ? undefined : t("history.noBaseline")}
         >
           <input
             type="checkbox"
@@ -75,11 +68,11 @@ export function HistoryPanel({
             onChange={onToggleDropped}
             className="size-4 accent-slate-700 dark:accent-slate-300"
           />
-          {TEXT.showDropped}
+          {t("history.showDropped")}
         </label>
         {showDropped && baselineTrace && (
           <span data-testid="history-dropped-count" className="w-full text-xs text-slate-600 dark:text-slate-400">
-            {TEXT.droppedCount.replace("{count}", String(ghostCount))}
+            {t("history.droppedCount", { count: ghostCount })}
           </span>
         )}
       </div>
@@ -99,7 +92,7 @@ export function HistoryPanel({
             onHoverPair={setHoveredPair}
           />
         ))}
-        {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{TEXT.empty}</li>}
+        {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{t("history.empty")}</li>}
       </ol>
 
       <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[45%]" : ""}`}>
@@ -113,8 +106,8 @@ export function HistoryPanel({
           <span aria-hidden className={`inline-block transition-transform ${modelOpen ? "rotate-90" : ""}`}>
             ▸
           </span>
-          {MODEL_INPUT_TITLE}
-          <span className="sr-only">{modelOpen ? TEXT.hide : TEXT.show}</span>
+          {t("modelInput.title")}
+          <span className="sr-only">{modelOpen ? t("history.hide") : t("history.show")}</span>
         </button>
         {modelOpen && <ModelInputView trace={trace} step={step} selectedCall={selectedCall} onSelectCall={onSelectCall} />}
       </div>

@@ -1,17 +1,9 @@
 import { memo, useState } from "react";
 import type { TraceMessage } from "../../engine/trace/types";
 import { TYPE_STYLES } from "../metrics/typeStyles";
+import { useText } from "../i18n/useText";
 import { clipContent, formatArgs } from "./historyRows";
 
-const TEXT = {
-  added: "new",
-  dropped: "dropped",
-  extra: "not in baseline",
-  empty: "(no text)",
-  more: "Show all",
-  less: "Show less",
-  pairTitle: "Tool call {id}",
-} as const;
 
 /** Colours for tool-call pair chips, cycled by pair number. */
 const PAIR_COLOURS = [
@@ -40,9 +32,10 @@ export interface MessageRowProps {
 }
 
 function PairChip({ pair, id, lit, onHover }: { pair: number; id: string; lit: boolean; onHover?: (pair: number | undefined) => void }) {
+  const t = useText();
   return (
     <span
-      title={TEXT.pairTitle.replace("{id}", id)}
+      title={t("history.pairTitle", { id })}
       data-testid="tool-pair"
       data-pair={pair}
       onMouseEnter={() => onHover?.(pair)}
@@ -69,6 +62,7 @@ export const MessageRow = memo(function MessageRow({
   hoveredPair,
   onHoverPair,
 }: MessageRowProps) {
+  const t = useText();
   const [expanded, setExpanded] = useState(false);
   const clipped = clipContent(message.content);
   const shown = expanded ? message.content : clipped.text;
@@ -97,7 +91,7 @@ export const MessageRow = memo(function MessageRow({
     >
       <div className="flex flex-wrap items-center gap-1.5 text-xs">
         <span className={`rounded px-1.5 py-px font-semibold uppercase tracking-wide ${TYPE_STYLES[message.type].badge}`}>
-          {message.type}
+          {t(`msgType.${message.type}`)}
         </span>
         <span className="font-semibold text-slate-800 dark:text-slate-100">{agent}</span>
         {message.type === "tool" && message.name && message.name !== agent && (
@@ -107,9 +101,9 @@ export const MessageRow = memo(function MessageRow({
           <PairChip pair={resultPair} id={message.toolCallId} lit={resultPair === hoveredPair} onHover={onHoverPair} />
         )}
         <span className="ml-auto flex gap-1">
-          {added && <span className="rounded bg-yellow-400 px-1.5 font-semibold text-yellow-950">{TEXT.added}</span>}
-          {ghost && <span className="rounded bg-slate-500 px-1.5 font-semibold text-white dark:bg-slate-600">{TEXT.dropped}</span>}
-          {extra && <span className="rounded border border-slate-400 px-1.5 text-slate-600 dark:text-slate-300">{TEXT.extra}</span>}
+          {added && <span className="rounded bg-yellow-400 px-1.5 font-semibold text-yellow-950">{t("history.added")}</span>}
+          {ghost && <span className="rounded bg-slate-500 px-1.5 font-semibold text-white dark:bg-slate-600">{t("history.dropped")}</span>}
+          {extra && <span className="rounded border border-slate-400 px-1.5 text-slate-600 dark:text-slate-300">{t("history.extra")}</span>}
         </span>
       </div>
 
@@ -118,7 +112,7 @@ export const MessageRow = memo(function MessageRow({
           {shown}
         </p>
       ) : (
-        !message.toolCalls?.length && <p className="mt-1 text-sm italic text-slate-500 dark:text-slate-400">{TEXT.empty}</p>
+        !message.toolCalls?.length && <p className="mt-1 text-sm italic text-slate-500 dark:text-slate-400">{t("history.noText")}</p>
       )}
       {clipped.clipped && (
         <button
@@ -126,7 +120,7 @@ export const MessageRow = memo(function MessageRow({
           onClick={() => setExpanded((v) => !v)}
           className="mt-0.5 text-xs font-medium text-sky-700 hover:underline dark:text-sky-300"
         >
-          {expanded ? TEXT.less : TEXT.more}
+          {expanded ? t("history.less") : t("history.more")}
         </button>
       )}
 

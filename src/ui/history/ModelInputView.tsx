@@ -1,21 +1,10 @@
 import { useMemo, useState } from "react";
 import type { Trace } from "../../engine/trace/types";
+import { useText } from "../i18n/useText";
 import { messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { callInputSize, callLabel, shownCall } from "./modelInput";
 
-const TEXT = {
-  title: "What the model saw",
-  pick: "Model call",
-  followPlayhead: "At the playhead",
-  option: "{label} · step {step}",
-  atStep: "called at this step",
-  latest: "latest call before the playhead",
-  picked: "picked call",
-  none: "No model has been called yet at this step.",
-  messages: "messages",
-  chars: "chars",
-} as const;
 
 /** Props of {@link ModelInputView}. */
 export interface ModelInputViewProps {
@@ -31,6 +20,7 @@ export interface ModelInputViewProps {
  * or one picked from the list of every call of the run. This is what the provider bills.
  */
 export function ModelInputView({ trace, step, selectedCall, onSelectCall }: ModelInputViewProps) {
+  const t = useText();
   const shown = shownCall(trace, step, selectedCall);
   const owners = useMemo(() => toolCallOwners(trace), [trace]);
   const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
@@ -41,17 +31,17 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall }: Mode
     <div data-testid="model-input" className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-2 px-2 pb-1.5">
         <label className="flex items-center gap-1.5 text-xs text-slate-600 dark:text-slate-300">
-          <span className="sr-only">{TEXT.pick}</span>
+          <span className="sr-only">{t("modelInput.pick")}</span>
           <select
             data-testid="model-call-select"
             value={selectedCall ?? ""}
             onChange={(e) => onSelectCall(e.target.value === "" ? undefined : Number(e.target.value))}
             className="rounded border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
           >
-            <option value="">{TEXT.followPlayhead}</option>
+            <option value="">{t("modelInput.followPlayhead")}</option>
             {trace.modelCalls.map((call) => (
               <option key={call.seq} value={call.seq}>
-                {TEXT.option.replace("{label}", callLabel(call)).replace("{step}", String(call.step))}
+                {t("modelInput.option", { label: callLabel(call), step: call.step })}
               </option>
             ))}
           </select>
@@ -61,17 +51,17 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall }: Mode
             <span data-testid="model-input-call" className="font-semibold">
               {callLabel(shown.call)}
             </span>{" "}
-            <span className="text-xs text-slate-500 dark:text-slate-400">({TEXT[shown.reason]})</span>
+            <span className="text-xs text-slate-500 dark:text-slate-400">({t(`modelInput.${shown.reason}`)})</span>
             {" · "}
             <span data-testid="model-input-count" className="font-semibold tabular-nums">
               {size.messages}
             </span>{" "}
-            {TEXT.messages}
+            {t("modelInput.messages")}
             {" · "}
             <span data-testid="model-input-chars" className="font-semibold tabular-nums">
               {size.chars}
             </span>{" "}
-            {TEXT.chars}
+            {t("modelInput.chars")}
           </span>
         )}
       </div>
@@ -91,11 +81,9 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall }: Mode
           ))}
         </ol>
       ) : (
-        <p className="px-2 pb-2 text-sm text-slate-500 dark:text-slate-400">{TEXT.none}</p>
+        <p className="px-2 pb-2 text-sm text-slate-500 dark:text-slate-400">{t("modelInput.none")}</p>
       )}
     </div>
   );
 }
 
-/** Title of the view, for the panel that hosts it. */
-export const MODEL_INPUT_TITLE = TEXT.title;

@@ -1,26 +1,11 @@
 import { useMemo } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
+import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
 import { metricsView } from "./metricsView";
 import { TYPE_STYLES } from "./typeStyles";
 
-const TEXT = {
-  messages: "Messages",
-  chars: "Characters",
-  tokens: "Tokens",
-  tokensHint: "o200k_base tokens of the message contents",
-  tokensLoading: "Counting tokens…",
-  llmCalls: "LLM calls",
-  llmCallsHint: "Model calls of every agent up to the playhead",
-  composition: "Composition of the shared state",
-  agent: "Agent",
-  calls: "Calls",
-  inputMessages: "Input msgs",
-  inputChars: "Input chars",
-  usageCaption: "What each model consumed up to the playhead (summed over its calls)",
-  noCalls: "No model calls yet.",
-} as const;
 
 /** Props of {@link MetricsBar}. */
 export interface MetricsBarProps {
@@ -31,7 +16,7 @@ export interface MetricsBarProps {
   tokenCounter?: TokenCounter;
 }
 
-function Metric({ label, testId, value, title }: { label: string; testId: string; value?: number; title?: string }) {
+function Metric({ label, testId, value, title, pendingLabel }: { label: string; testId: string; value?: number; title?: string; pendingLabel?: string }) {
   return (
     <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-1.5 dark:bg-slate-800" title={title}>
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
@@ -39,7 +24,7 @@ function Metric({ label, testId, value, title }: { label: string; testId: string
         {/* The test id holds only the integer (empty while loading); the placeholder lives beside it. */}
         <span data-testid={testId}>{value ?? ""}</span>
         {value === undefined && (
-          <span aria-label={TEXT.tokensLoading} data-testid={`${testId}-pending`} className="text-slate-400 dark:text-slate-500">
+          <span aria-label={pendingLabel} data-testid={`${testId}-pending`} className="text-slate-400 dark:text-slate-500">
             –
           </span>
         )}
@@ -53,6 +38,7 @@ function Metric({ label, testId, value, title }: { label: string; testId: string
  * integers), a composition bar by message type, and each agent's calls and input size.
  */
 export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
+  const t = useText();
   const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
   const view = useMemo(() => metricsView(trace, step, counter), [trace, step, counter]);
@@ -60,17 +46,17 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   return (
     <section data-testid="metrics-bar" className="flex flex-col gap-2 text-slate-900 dark:text-slate-100">
       <div className="grid grid-cols-4 gap-1.5">
-        <Metric label={TEXT.messages} testId="metric-messages" value={view.messages} />
-        <Metric label={TEXT.chars} testId="metric-chars" value={view.chars} />
-        <Metric label={TEXT.tokens} testId="metric-tokens" value={view.tokens} title={TEXT.tokensHint} />
-        <Metric label={TEXT.llmCalls} testId="metric-llm-calls" value={view.llmCalls} title={TEXT.llmCallsHint} />
+        <Metric label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
+        <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
+        <Metric label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
+        <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
       </div>
 
       <div>
         <div
           data-testid="metric-composition"
           role="img"
-          aria-label={`${TEXT.composition}: ${view.segments.map((s) => `${s.type} ${s.count}`).join(", ")}`}
+          aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${s.count}`).join(", ")}`}
           className="flex h-3.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
           {view.segments.map((segment) =>
@@ -88,7 +74,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
           {view.segments.map((segment) => (
             <li key={segment.type} className="flex items-center gap-1">
               <span aria-hidden className={`inline-block size-2.5 rounded-sm ${TYPE_STYLES[segment.type].bar}`} />
-              {segment.type}
+              {t(`msgType.${segment.type}`)}
               <span data-testid={`composition-${segment.type}`} className="font-semibold tabular-nums">
                 {segment.count}
               </span>
@@ -99,13 +85,13 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
 
       {view.agents.length > 0 ? (
         <table data-testid="metric-usage" className="w-full text-left text-xs tabular-nums">
-          <caption className="caption-bottom pt-0.5 text-left text-[11px] text-slate-500 dark:text-slate-400">{TEXT.usageCaption}</caption>
+          <caption className="caption-bottom pt-0.5 text-left text-[11px] text-slate-500 dark:text-slate-400">{t("metrics.usageCaption")}</caption>
           <thead className="text-slate-500 dark:text-slate-400">
             <tr>
-              <th className="py-0.5 font-medium">{TEXT.agent}</th>
-              <th className="py-0.5 text-right font-medium">{TEXT.calls}</th>
-              <th className="py-0.5 text-right font-medium">{TEXT.inputMessages}</th>
-              <th className="py-0.5 text-right font-medium">{TEXT.inputChars}</th>
+              <th className="py-0.5 font-medium">{t("metrics.agent")}</th>
+              <th className="py-0.5 text-right font-medium">{t("metrics.calls")}</th>
+              <th className="py-0.5 text-right font-medium">{t("metrics.inputMessages")}</th>
+              <th className="py-0.5 text-right font-medium">{t("metrics.inputChars")}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,7 +106,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
           </tbody>
         </table>
       ) : (
-        <p className="text-xs text-slate-500 dark:text-slate-400">{TEXT.noCalls}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("metrics.noCalls")}</p>
       )}
     </section>
   );

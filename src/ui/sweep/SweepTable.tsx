@@ -1,26 +1,10 @@
 import { useState } from "react";
 import type { Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
+import { useText } from "../i18n/useText";
 import { MESSAGE_TYPES, TYPE_STYLES } from "../metrics/typeStyles";
 import { columnMax, isCurrentRow, knobChips, pathText, rowKnobs, rowTopologies, sweptText } from "./sweepView";
 
-const TEXT = {
-  topology: "topology",
-  knobs: "knobs",
-  path: "node path",
-  messages: "shared messages",
-  composition: "composition (h/ai/tool/sys)",
-  chars: "characters",
-  calls: "model calls (router/total)",
-  routerInput: "router input chars",
-  outcome: "outcome",
-  pick: "Switch to {knobs}",
-  empty: "No sweep rows yet.",
-  current: "current",
-  filter: "Show topology",
-  all: "all ({count})",
-  changedHint: "differs from the scenario's default setting",
-} as const;
 
 /** Props of {@link SweepTable}. */
 export interface SweepTableProps {
@@ -45,8 +29,9 @@ function Bar({ value, max, className }: { value: number; max: number; className:
  */
 export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTableProps) {
   // Undefined follows the current topology, so the table opens on the rows the learner is looking at.
+  const t = useText();
   const [filter, setFilter] = useState<string | undefined>();
-  if (allRows.length === 0) return <p className="p-2 text-sm text-slate-500 dark:text-slate-400">{TEXT.empty}</p>;
+  if (allRows.length === 0) return <p className="p-2 text-sm text-slate-500 dark:text-slate-400">{t("sweepTable.empty")}</p>;
   const topologies = rowTopologies(allRows);
   const shownTopology = filter ?? (topologies.includes(currentKnobs.topology) ? currentKnobs.topology : "all");
   const rows = shownTopology === "all" ? allRows : allRows.filter((row) => row.topology === shownTopology);
@@ -60,7 +45,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
 
   return (
     <div className="flex max-h-full min-h-0 flex-col gap-1.5">
-      <div role="group" aria-label={TEXT.filter} className="flex flex-wrap items-center gap-1">
+      <div role="group" aria-label={t("sweepTable.filter")} className="flex flex-wrap items-center gap-1">
         {topologies.map((topology) => (
           <button
             key={topology}
@@ -74,22 +59,22 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
           </button>
         ))}
         <button type="button" data-testid="sweep-filter-all" aria-pressed={shownTopology === "all"} onClick={() => setFilter("all")} className={tab(shownTopology === "all")}>
-          {TEXT.all.replace("{count}", String(allRows.length))}
+          {t("sweepTable.all", { count: allRows.length })}
         </button>
       </div>
       <div className="min-h-0 overflow-auto">
       <table data-testid="sweep-table" className="w-full border-collapse text-sm tabular-nums text-slate-900 dark:text-slate-100">
         <thead className="text-xs text-slate-600 dark:text-slate-300">
           <tr>
-            <th className={th}>{TEXT.topology}</th>
-            <th className={th}>{TEXT.knobs}</th>
-            <th className={th}>{TEXT.path}</th>
-            <th className={`${th} text-right`}>{TEXT.messages}</th>
-            <th className={th}>{TEXT.composition}</th>
-            <th className={`${th} text-right`}>{TEXT.chars}</th>
-            <th className={`${th} text-right`}>{TEXT.calls}</th>
-            <th className={`${th} text-right`}>{TEXT.routerInput}</th>
-            <th className={th}>{TEXT.outcome}</th>
+            <th className={th}>{t("sweepTable.topology")}</th>
+            <th className={th}>{t("sweepTable.knobs")}</th>
+            <th className={th}>{t("sweepTable.path")}</th>
+            <th className={`${th} text-right`}>{t("sweepTable.messages")}</th>
+            <th className={th}>{t("sweepTable.composition")}</th>
+            <th className={`${th} text-right`}>{t("sweepTable.chars")}</th>
+            <th className={`${th} text-right`}>{t("sweepTable.calls")}</th>
+            <th className={`${th} text-right`}>{t("sweepTable.routerInput")}</th>
+            <th className={th}>{t("sweepTable.outcome")}</th>
           </tr>
         </thead>
         <tbody>
@@ -106,7 +91,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 data-topology={row.topology}
                 tabIndex={0}
                 aria-current={current ? "true" : undefined}
-                aria-label={TEXT.pick.replace("{knobs}", `${row.topology} ${knobs}`)}
+                aria-label={t("sweepTable.pick", { knobs: `${row.topology} ${knobs}` })}
                 onClick={() => onPick(rowKnobs(row))}
                 onKeyDown={(event) => {
                   if (event.key === "Enter" || event.key === " ") {
@@ -125,7 +110,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 <td className="px-2 py-1 whitespace-nowrap">
                   {row.topology}
                   {current && (
-                    <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{TEXT.current}</span>
+                    <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{t("sweepTable.current")}</span>
                   )}
                 </td>
                 <td className="px-2 py-1">
@@ -133,7 +118,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                     {knobChips(row, allRows).map((chip) => (
                       <span
                         key={chip.name}
-                        title={chip.changed ? TEXT.changedHint : undefined}
+                        title={chip.changed ? t("sweepTable.changedHint") : undefined}
                         className={`whitespace-nowrap rounded px-1 font-mono text-[11px] ${chip.changed ? "bg-sky-100 font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100" : "text-slate-500 dark:text-slate-400"}`}
                       >
                         {chip.name}={chip.value}
@@ -166,7 +151,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                   {row.routerInputChars !== null && <Bar value={row.routerInputChars} max={maxRouterInput} className="bg-violet-500 dark:bg-violet-400" />}
                 </td>
                 <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`} title={row.error?.message}>
-                  {row.error ? `error: ${row.error.name}` : row.outcome}
+                  {row.error ? t("sweepTable.error", { name: row.error.name }) : row.outcome}
                 </td>
               </tr>
             );
