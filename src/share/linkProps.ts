@@ -1,6 +1,7 @@
 import LZString from "lz-string";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
+import type { Scenario } from "../engine/scenarios/types";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LINK_VERSION, MAX_LINK_STEP, isCustom, type LinkState } from "./linkState";
 import { decompressUriSafe } from "./lzBounded";
@@ -51,10 +52,22 @@ const builtIn: LinkProp = {
   },
 };
 
+/** The address bar is rewritten on every playhead move; compress each scenario object once. */
+const compressedCache = new WeakMap<Scenario, string>();
+
+function compressed(scenario: Scenario): string {
+  let text = compressedCache.get(scenario);
+  if (text === undefined) {
+    text = LZString.compressToEncodedURIComponent(JSON.stringify(scenario));
+    compressedCache.set(scenario, text);
+  }
+  return text;
+}
+
 const custom: LinkProp = {
   param: "c",
   raw: true,
-  write: (state) => (isCustom(state.scenario) ? LZString.compressToEncodedURIComponent(JSON.stringify(state.scenario.custom)) : undefined),
+  write: (state) => (isCustom(state.scenario) ? compressed(state.scenario.custom) : undefined),
   read(raw, draft) {
     const text = decompressUriSafe(raw, SCENARIO_LIMITS.totalChars);
     if (!text.ok) return { error: text.message };

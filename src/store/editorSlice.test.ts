@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { researchCode } from "../engine/scenarios/researchCode";
+import type { Scenario } from "../engine/scenarios/types";
+import { createAppStore } from "./createAppStore";
+import type { EngineClient } from "./types";
+
+/** An engine that records what it was asked to run and never answers (the editor only hands over). */
+function recordingEngine(ran: Scenario[]): EngineClient {
+  return {
+    run: (scenario) => {
+      ran.push(scenario);
+      return new Promise(() => {});
+    },
+    sweep: () => new Promise(() => {}),
+  };
+}
+
+describe("the editor slice", () => {
+  it("never hands an invalid draft to the engine", () => {
+    const ran: Scenario[] = [];
+    const store = createAppStore({ engine: recordingEngine(ran) });
+    store.getState().editDraft(["agents", 0, "script", 0, "toolCalls", 0, "name"], "serch");
+    expect(store.getState().runDraft()).toBe(false);
+    expect(ran).toEqual([]);
+  });
+
+  it("plays an edited draft under its own id and keeps the built-in untouched", () => {
+    const ran: Scenario[] = [];
+    const store = createAppStore({ engine: recordingEngine(ran) });
+    store.getState().editDraft(["agents", 1, "script", 1, "content"], "Edited reply");
+    expect(store.getState().runDraft()).toBe(true);
+    expect(ran).toHaveLength(1);
+    expect(ran[0].id).toBe("research-code-edited");
+    expect(ran[0].agents[1].script[1].content).toBe("Edited reply");
+    expect(researchCode.agents[1].script[1].content).not.toBe("Edited reply");
+    expect(store.getState().scenario).toBe(ran[0]);
+  });
+
+  it("plays an unchanged built-in as the built-in itself, so its link stays short", () => {
+    const ran: Scenario[] = [];
+    const store = createAppStore({ engine: recordingEngine(ran) });
+    store.getState().startDraftFrom(researchCode);
+    store.getState().runDraft();
+    expect(ran[0]).toBe(researchCode);
+  });
+
+  it("undoes a typed word in one step and redoes it", () => {
+    const store = createAppStore({ engine: recordingEngine([]) });
+    const path = ["title"];
+    for (const title of ["A", "Ab", "Abc"]) store.getState().editDraft(path, title);
+    store.getState().editDraft(["summary"], "s");
+    store.getState().undoDraft();
+    store.getState().undoDraft();
+    expect(store.getState().draft.present.title).toBe(researchCode.title);
+    store.getState().redoDraft();
+    expect(store.getState().draft.present.title).toBe("Abc");
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { makeKnobs } from "../../engine/knobs";
+import { researchCode } from "../../engine/scenarios/researchCode";
+import { decodeLink, encodeLink } from "../../share/linkCodec";
+import { scenarioKnobs } from "../../store/scenarioSlice";
+import { DEFAULT_PANELS } from "../../store/viewSlice";
+import { linkStateOf, panelsFromLink } from "./appLink";
+
+describe("linkStateOf", () => {
+  it("links a built-in scenario at its own defaults by id alone", () => {
+    const state = linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS });
+    expect(state).toEqual({ v: 1, scenario: { id: "research-code" }, knobs: {}, step: 0, view: {} });
+  });
+
+  it("keeps only the knobs that differ from what the scenario opens with", () => {
+    const knobs = makeKnobs({ ...scenarioKnobs(researchCode), outputMode: "full_history", recursionLimit: 12 });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, modelInput: true }, selectedCall: 2 });
+    expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
+    const encoded = encodeLink(state);
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=knobs,history,chart,narrative,modelInput&call=2");
+  });
+
+  it("puts an edited copy of a built-in into the link whole", () => {
+    const edited = { ...researchCode, title: "Mine" };
+    const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS });
+    expect(state.scenario).toEqual({ custom: edited });
+    const encoded = encodeLink(state);
+    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    expect(decoded?.ok && decoded.state.scenario).toEqual({ custom: edited });
+  });
+});
+
+describe("panelsFromLink", () => {
+  it("opens exactly the listed panels and keeps defaults when there is no list", () => {
+    expect(panelsFromLink(undefined)).toEqual(DEFAULT_PANELS);
+    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ knobs: false, history: true, chart: false, sweep: true, narrative: false, modelInput: false, dropped: false });
+  });
+});

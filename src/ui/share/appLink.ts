@@ -1,0 +1,54 @@
+import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
+import { findScenario } from "../../engine/scenarios";
+import type { Scenario } from "../../engine/scenarios/types";
+import { LINK_VERSION, type LinkState } from "../../share/linkState";
+import { scenarioKnobs } from "../../store/scenarioSlice";
+import { DEFAULT_PANELS, type PanelId } from "../../store/viewSlice";
+
+/** The parts of the app state a share link captures. */
+export interface LinkedAppState {
+  scenario: Scenario;
+  knobs: Knobs;
+  step: number;
+  panels: Record<PanelId, boolean>;
+  selectedCall?: number;
+}
+
+/** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
+export function isBuiltIn(scenario: Scenario): boolean {
+  return findScenario(scenario.id) === scenario;
+}
+
+/** Open panels, in a fixed order, or `undefined` when they are the app's defaults. */
+function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
+  const ids = Object.keys(DEFAULT_PANELS) as PanelId[];
+  if (ids.every((id) => panels[id] === DEFAULT_PANELS[id])) return undefined;
+  return ids.filter((id) => panels[id]);
+}
+
+/**
+ * The link state of the app: knobs only where they differ from what the scenario opens with (and only
+ * those marked `inLink`), the playhead, and the panels when they differ from the defaults.
+ */
+export function linkStateOf(app: LinkedAppState): LinkState {
+  const base = scenarioKnobs(app.scenario);
+  const knobs: Partial<Knobs> = {};
+  for (const name of Object.keys(KNOBS) as KnobName[]) {
+    if (KNOBS[name].meta.inLink && app.knobs[name] !== base[name]) (knobs as Record<string, unknown>)[name] = app.knobs[name];
+  }
+  const panels = panelsOf(app.panels);
+  return {
+    v: LINK_VERSION,
+    scenario: isBuiltIn(app.scenario) ? { id: app.scenario.id } : { custom: app.scenario },
+    knobs,
+    step: app.step,
+    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}) },
+  };
+}
+
+/** Panel flags from a link's panel list; unknown ids are ignored, missing lists keep the defaults. */
+export function panelsFromLink(list: readonly string[] | undefined): Record<PanelId, boolean> {
+  if (!list) return { ...DEFAULT_PANELS };
+  const ids = Object.keys(DEFAULT_PANELS) as PanelId[];
+  return Object.fromEntries(ids.map((id) => [id, list.includes(id)])) as Record<PanelId, boolean>;
+}
