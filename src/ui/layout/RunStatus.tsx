@@ -21,13 +21,14 @@ export function RunStatus() {
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
-    setSlow(false);
     if (status !== "running") return;
     const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
     const hardTimer = setTimeout(() => stopRun(t("app.runStopped", { seconds: RUNAWAY_MS / 1000 })), RUNAWAY_MS);
     return () => {
       clearTimeout(slowTimer);
       clearTimeout(hardTimer);
+      // Reset when this run ends or a new one starts (not in the effect body: that renders twice).
+      setSlow(false);
     };
   }, [status, generation, stopRun, t]);
 
