@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
 import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent } from "../trace/metrics";
-import { run } from "../trace/run";
+import { cachedRun } from "../testing/cachedRun";
 import type { Trace } from "../trace/types";
 import { asSingleTaskScript } from "./subagents";
+
+const run = cachedRun();
 
 const finalState = (trace: Trace) => trace.steps.at(-1)!.state.map((id) => trace.messages[id]);
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
 import { contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
-import { run } from "../trace/run";
+import { cachedRun } from "../testing/cachedRun";
 import type { Trace } from "../trace/types";
+
+const run = cachedRun();
 
 const PATH = ["supervisor", "researcher", "supervisor", "coder", "supervisor"];
 

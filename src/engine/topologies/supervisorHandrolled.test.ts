@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
 import { contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
-import { run } from "../trace/run";
+import { cachedRun } from "../testing/cachedRun";
+
+const run = cachedRun();
 
 describe("supervisor-handrolled topology (StateGraph + Command)", () => {
   it("plays seed 000 part three: the library's path with 12 shared messages and 3 router calls", async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
 import { contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
-import { run } from "../trace/run";
+import { cachedRun } from "../testing/cachedRun";
+
+const run = cachedRun();
 
 describe("swarm topology (createSwarm + createHandoffTool)", () => {
   it("starts with the first agent, hands off to the coder, and keeps every message in the shared history", async () => {
