@@ -70,6 +70,16 @@ describe("parallel-handoffs with a strict provider", () => {
   });
 });
 
+describe("parallel-handoffs on createSupervisor without handoff messages", () => {
+  it("leaves the two-call message out of the history, so strict passes, and hotels still never runs", async () => {
+    const trace = await play({ topology: "supervisor", addHandoffMessages: false, providerStrictness: "strict" });
+    expect(trace.outcome.status).toBe("completed");
+    expect(topLevelPath(trace)).toEqual(["supervisor", "flights", "supervisor"]);
+    expect(sharedMessagesAt(trace).some((m) => (m.toolCalls?.length ?? 0) === 2)).toBe(false);
+    expect(trace.modelCalls.some((c) => c.agent === "hotels")).toBe(false);
+  });
+});
+
 describe("parallel-handoffs on supervisor-send (explicit Send fan-out / fan-in)", () => {
   it("runs both workers and lets the supervisor answer with both results in view", async () => {
     const trace = await play({ topology: "supervisor-send" });
