@@ -31,10 +31,13 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+// exitCode rather than exit(): exit() would cut a large --json output short when stdout is a pipe.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

@@ -14,6 +14,11 @@ export interface KnobMeta {
   appliesTo: readonly TopologyId[] | "all";
   /** Whether the knob goes into a share link (when it differs from its default). */
   inLink: boolean;
+  /**
+   * False for knobs the sweep leaves at the scenario's value: they change the provider, not the
+   * topology's cost, and would double every row.
+   */
+  swept?: false;
 }
 
 /** A knob: its zod schema (with default) and its metadata. */
@@ -102,6 +107,7 @@ export const KNOBS = {
     help: "strict makes every scripted model reject a history with a tool call that has no tool result (or a tool result with no call), as the OpenAI and Anthropic APIs do; lenient answers anyway.",
     appliesTo: "all",
     inLink: true,
+    swept: false,
   }),
   resetActiveAgent: knob(z.boolean().default(false), {
     label: "reset active agent each turn",

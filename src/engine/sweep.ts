@@ -66,7 +66,7 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
   const combos: SweepCombo[] = [];
   for (const topology of topologies) {
     const base = makeKnobs({ ...scenario.knobs, topology });
-    const swept = knobNames().filter((name) => name !== "topology" && knobApplies(name, topology) && knobChoices(name));
+    const swept = knobNames().filter((name) => name !== "topology" && knobApplies(name, topology) && KNOBS[name].meta.swept !== false && knobChoices(name));
     let settings: Partial<Knobs>[] = [{}];
     for (const name of swept) {
       const values = defaultFirst(knobChoices(name)!, base[name]);
