@@ -3,16 +3,24 @@
  * Chromium (the production build of the probe page, served by `vite preview`). Figures, not assertions:
  * the machine may be shared, so read them as orders of magnitude.
  *
- * Usage: npm run bench [-- --runs 15 --no-build]
+ * Then, on the app itself (issue 3): JS loaded before the first diagram, cold load, knob toggle vs a bare
+ * engine run (scripts/benchUi.ts).
+ *
+ * Usage: npm run bench [-- --runs 15 --loads 7 --no-build --no-ui --out-dir dist]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../playwright.config";
 import { benchCases, runBenchCase, type BenchCase } from "../src/probe/cases";
+import { formatUi, measureUi, type UiFigures } from "./benchUi";
 
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf("--runs") + 1]) || 15;
+const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const RUNS = Number(option("--runs")) || 15;
+const LOADS = Number(option("--loads")) || 7;
+/** Where the build goes and what preview serves; another directory keeps `dist/` of a parallel build intact. */
+const OUT_DIR = option("--out-dir") ?? "dist";
 const WARMUP = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -69,7 +77,7 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 
 function startPreview(): ChildProcess {
   // Own process group, so stopping it also stops the node process npx starts.
-  return spawn("npx", ["vite", "preview", "--port", String(PORT), "--strictPort"], { detached: true, stdio: "ignore" });
+  return spawn("npx", ["vite", "preview", "--outDir", OUT_DIR, "--port", String(PORT), "--strictPort"], { detached: true, stdio: "ignore" });
 }
 
 function stopPreview(server: ChildProcess): void {
@@ -88,18 +96,9 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
-// ─── Issue 3: UI figures ──────────────────────────────────────────────────────────────────────────
-// To be added once the playground UI exists (src/ui, `flow-node-*` test ids), measured on the same
-// preview server in the same Chromium:
-//   - initial JS (gzip) loaded before the first diagram,
-//   - cold load to first diagram (median of ~7 loads),
-//   - knob toggle (knob-outputMode until metric-messages changes): median and p95, and the ratio of
-//     that median to a bare engine run of the same configuration in the same page.
-// ──────────────────────────────────────────────────────────────────────────────────────────────────
-
 async function main(): Promise<void> {
   if (!args.includes("--no-build")) {
-    const build = spawnSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
+    const build = spawnSync("npx", ["vite", "build", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("vite build failed");
   }
   const server = startPreview();
@@ -111,6 +110,7 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   const load = os.loadavg()[0];
   let chromiumVersion: string;
+  let ui: UiFigures | string = "skipped (--no-ui)";
   try {
     await waitForServer(`${ORIGIN}/src/probe/index.html`, server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -128,6 +128,13 @@ async function main(): Promise<void> {
         const ratio = Array.isArray(node) && Array.isArray(inPage) ? `${(median(inPage) / median(node)).toFixed(2)}x` : "–";
         rows.push([benchCase.topology, benchCase.scenarioId, cell(node), cell(inPage), ratio]);
       }
+      if (!args.includes("--no-ui")) {
+        try {
+          ui = await measureUi(browser, ORIGIN, OUT_DIR, { loads: LOADS, toggles: RUNS, runs: RUNS });
+        } catch (error) {
+          ui = errorText(error);
+        }
+      }
     } finally {
       await browser.close();
     }
@@ -138,7 +145,8 @@ async function main(): Promise<void> {
   console.log(`One full run, default knobs; ${WARMUP} warm-up + ${RUNS} timed runs each, median.`);
   console.log(`Node ${process.version}, Chromium ${chromiumVersion} (headless, production build); ${os.cpus().length} CPUs, load ${load.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}\n`);
   console.log(table(["topology", "scenario", "Node", "Chromium", "Chromium / Node"], rows));
-  console.log("\nUI figures (issue 3): not measured yet; see the marked section in scripts/bench.ts.");
+  console.log(`\nThe app (issue 3), production build, headless Chromium at ${1280}x${720}:`);
+  console.log(typeof ui === "string" ? `  not measured: ${ui}` : formatUi(ui));
 }
 
 main().catch((error: unknown) => {
