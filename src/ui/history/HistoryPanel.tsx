@@ -54,11 +54,22 @@ export function HistoryPanel({
 
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-2 py-1.5 text-sm">
-        <span className="font-medium">{t("history.count", { count: messageCount })}</span>
+      <div className="flex items-center gap-2 px-2 py-1.5 text-sm">
+        <span data-testid="history-count" className="font-semibold">
+          {t("history.count", { count: messageCount })}
+        </span>
+        {showDropped && baselineTrace && (
+          <span
+            data-testid="history-dropped-count"
+            title={t("history.droppedTitle")}
+            className="rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+          >
+            {t("history.droppedCount", { count: ghostCount })}
+          </span>
+        )}
         <label
-          className={`ml-auto flex items-center gap-1.5 ${baselineTrace ? "cursor-pointer" : "cursor-not-allowed opacity-50"}`}
-          title={baselineTrace ? undefined : t("history.noBaseline")}
+          className={`ml-auto flex shrink-0 items-center gap-1.5 ${baselineTrace ? "cursor-pointer" : "cursor-not-allowed opacity-50"}`}
+          title={baselineTrace ? t("history.droppedTitle") : t("history.noBaseline")}
         >
           <input
             type="checkbox"
@@ -70,11 +81,6 @@ export function HistoryPanel({
           />
           {t("history.showDropped")}
         </label>
-        {showDropped && baselineTrace && (
-          <span data-testid="history-dropped-count" className="w-full text-xs text-slate-600 dark:text-slate-400">
-            {t("history.droppedCount", { count: ghostCount })}
-          </span>
-        )}
       </div>
 
       <ol ref={listRef} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2">
@@ -95,21 +101,15 @@ export function HistoryPanel({
         {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{t("history.empty")}</li>}
       </ol>
 
-      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[45%]" : ""}`}>
-        <button
-          type="button"
-          data-testid="model-input-toggle"
-          aria-expanded={modelOpen}
-          onClick={() => setModelOpen((open) => !open)}
-          className="flex items-center gap-1.5 px-2 py-1.5 text-left text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <span aria-hidden className={`inline-block transition-transform ${modelOpen ? "rotate-90" : ""}`}>
-            ▸
-          </span>
-          {t("modelInput.title")}
-          <span className="sr-only">{modelOpen ? t("history.hide") : t("history.show")}</span>
-        </button>
-        {modelOpen && <ModelInputView trace={trace} step={step} selectedCall={selectedCall} onSelectCall={onSelectCall} />}
+      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[42%]" : ""}`}>
+        <ModelInputView
+          trace={trace}
+          step={step}
+          selectedCall={selectedCall}
+          onSelectCall={onSelectCall}
+          open={modelOpen}
+          onToggleOpen={() => setModelOpen((open) => !open)}
+        />
       </div>
     </section>
   );

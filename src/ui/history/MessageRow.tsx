@@ -64,10 +64,11 @@ export const MessageRow = memo(function MessageRow({
 }: MessageRowProps) {
   const t = useText();
   const [expanded, setExpanded] = useState(false);
-  const clipped = clipContent(message.content);
+  const ghost = variant === "ghost";
+  // Ghosts are context, not the point: keep them short so the kept messages stay in view.
+  const clipped = ghost ? clipContent(message.content, 120, 2) : clipContent(message.content);
   const shown = expanded ? message.content : clipped.text;
   const resultPair = message.toolCallId ? pairs.get(message.toolCallId) : undefined;
-  const ghost = variant === "ghost";
   const lit =
     hoveredPair !== undefined &&
     (resultPair === hoveredPair || (message.toolCalls ?? []).some((c) => pairs.get(c.id) === hoveredPair));

@@ -87,9 +87,10 @@ export const en = {
   "msgType.system": "system",
 
   // History panel
-  "history.count": "{count} messages in the shared state",
+  "history.count": "{count} messages",
   "history.showDropped": "Show what was dropped",
-  "history.droppedCount": "{count} dropped vs full_history + handoffs",
+  "history.droppedCount": "{count} dropped",
+  "history.droppedTitle": "Ghost rows: messages of the full_history + handoff-messages run that the current knobs leave out",
   "history.noBaseline": "Needs the full_history + handoff run",
   "history.empty": "The shared state is empty at this step.",
   "history.added": "new",
@@ -99,8 +100,6 @@ export const en = {
   "history.more": "Show all",
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
-  "history.show": "Show",
-  "history.hide": "Hide",
 
   // What the model saw
   "modelInput.title": "What the model saw",
