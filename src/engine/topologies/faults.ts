@@ -72,5 +72,10 @@ export async function buildWithFault(ctx: BuildContext, fault: ScenarioFault): P
       // The worker on its own: its handoff tools still return Command({ graph: Command.PARENT }).
       return { graph: agent };
     }
+    default: {
+      // A scenario from a link or a file may carry a kind this engine does not know.
+      const unknown: never = fault;
+      throw new Error(`Unknown fault kind "${(unknown as { kind: string }).kind}". Known kinds: invalid-output-mode, unnamed-agent, state-without-active-agent, unknown-default-agent, active-agent-not-in-graph, handoff-outside-graph.`);
+    }
   }
 }

@@ -182,3 +182,12 @@ describe("error-command-without-ends", () => {
     expect(topLevelPath(trace)).toEqual(["supervisor", "finance", "supervisor"]);
   });
 });
+
+describe("a fault the engine does not know", () => {
+  it("becomes an error step naming the known kinds, not a crash", async () => {
+    const scenario = { ...byId("error-agent-without-name"), fault: { kind: "made-up" } } as unknown as Scenario;
+    const trace = await open(scenario);
+    expect(trace.outcome.status).toBe("error");
+    expect(trace.steps.at(-1)!.error!.message).toMatch(/^Unknown fault kind "made-up"\. Known kinds: invalid-output-mode/);
+  });
+});
