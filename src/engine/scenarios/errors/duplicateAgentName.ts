@@ -18,6 +18,8 @@ export const errorDuplicateAgentName: Scenario = {
   summary: "A ledger agent and a tax agent, both named \"finance\". createSupervisor refuses to build.",
   topologies: ["supervisor"],
   agents: [finance, taxAgent],
+  // Supervisor only: the base's swarm script for assistant does not apply here.
+  agentScripts: undefined,
   narrative: [
     "Two different workers, one for the ledger and one for taxes, are both named \"finance\". createSupervisor throws while building: \"Agent with name 'finance' already exists. Agent names must be unique.\" It compares names, not objects, so two unrelated agents collide. JS gives the same message seed 001 reports for Python.",
     "Apply the fix to rename the tax agent to tax: both become nodes with their own transfer_to_ tool, and the supervisor routes the accounts to finance.",

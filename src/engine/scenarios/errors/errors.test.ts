@@ -191,3 +191,11 @@ describe("a fault the engine does not know", () => {
     expect(trace.steps.at(-1)!.error!.message).toMatch(/^Unknown fault kind "made-up"\. Known kinds: invalid-output-mode/);
   });
 });
+
+describe("gallery scenarios as shareable data", () => {
+  it("pass the share schema, except the duplicate-name entry, whose mistake the checker also catches", async () => {
+    const { validateScenario } = await import("../../../share/scenarioSchema");
+    const invalid = [...ERROR_SCENARIOS, ...GALLERY_FIXES].filter((s) => !validateScenario(JSON.parse(JSON.stringify(s))).ok).map((s) => s.id);
+    expect(invalid).toEqual(["error-duplicate-agent-name"]);
+  });
+});

@@ -20,6 +20,8 @@ export const errorToolNameCase: Scenario = {
   routerScripts: {
     supervisor: [{ toolCalls: [{ name: "transfer_to_Finance Team" }] }, { content: GIVE_UP }],
   },
+  // Supervisor only: the base's swarm script for assistant does not apply here.
+  agentScripts: undefined,
   narrative: [
     "The worker is called \"Finance Team\", so the graph has a node \"Finance Team\"; its handoff tool, though, is transfer_to_finance_team. The supervisor's model calls transfer_to_Finance Team, the name its prompt spelled out from the agent name.",
     "Nothing throws. The supervisor's tool node answers with a tool message, Error: Tool \"transfer_to_Finance Team\" not found. Please fix your mistakes., the model gives up, and the run completes with Finance Team never running: the path is supervisor alone. (Seed 001 quotes Python's wording, \"is not a valid tool, try one of [...]\"; JS words it as shown here.)",
