@@ -33,3 +33,4 @@ export const createLinkSlice: SliceCreator<LinkSliceState & LinkSliceActions> = 
 
 export const selectLinkNotice = (s: LinkSliceState) => s.linkNotice;
 export const selectLinkProblem = (s: LinkSliceState) => s.linkProblem;
+export const selectDismissLinkNotice = (s: LinkSliceActions) => s.dismissLinkNotice;

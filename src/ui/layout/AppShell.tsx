@@ -3,6 +3,8 @@ import { selectPanels } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
+import { EditorDrawer } from "../editor/EditorDrawer";
+import { LinkBanner } from "../share/LinkBanner";
 import { useThemeClass } from "../theme/useThemeClass";
 import { BottomBar } from "./BottomBar";
 import { DiagramArea } from "./DiagramArea";
@@ -22,6 +24,7 @@ export function AppShell() {
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Header />
+      <LinkBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
         <Panel title={t("panel.knobs")} className="row-span-2" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
@@ -40,6 +43,7 @@ export function AppShell() {
           <BottomBar />
         </div>
       </main>
+      <EditorDrawer />
     </div>
   );
 }

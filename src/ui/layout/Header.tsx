@@ -2,6 +2,8 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectPanels, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { EditorToggle } from "../editor/EditorDrawer";
+import { ShareButton } from "../share/ShareButton";
 import { ThemeToggle } from "../theme/ThemeToggle";
 import { RunStatus } from "./RunStatus";
 
@@ -34,6 +36,8 @@ export function Header() {
         >
           {t("sweep.open")}
         </button>
+        <EditorToggle />
+        <ShareButton />
         <ThemeToggle />
       </div>
     </header>

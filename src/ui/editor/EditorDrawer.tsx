@@ -1,0 +1,133 @@
+import { useMemo, useRef, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { SCENARIOS } from "../../engine/scenarios";
+import { validateScenario } from "../../share/scenarioSchema";
+import { useAppStore } from "../../store/appStore";
+import { selectDraft, selectDraftHistory, selectEditorActions, selectEditorOpen } from "../../store/editorSlice";
+import { selectCurrentScenario } from "../../store/selectors";
+import { useText } from "../i18n/useText";
+import { AgentsSection } from "./AgentsSection";
+import { IssuesContext, issuesByPath } from "./fields";
+import { downloadScenario, readScenarioFile } from "./fileIO";
+import { IssueList } from "./IssueList";
+import { RouterSection, ScenarioBasics } from "./ScenarioBasics";
+import { ToolsSection } from "./ToolsSection";
+import { useEditorKeys } from "./useEditorKeys";
+
+const BUTTON =
+  "h-7 rounded-md border border-slate-300 px-2 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
+
+/** The scenario editor, as a sheet over the right side of the page. */
+export function EditorDrawer() {
+  const t = useText();
+  const open = useAppStore(selectEditorOpen);
+  const draft = useAppStore(selectDraft);
+  const { canUndo, canRedo } = useAppStore(useShallow(selectDraftHistory));
+  const playing = useAppStore(selectCurrentScenario);
+  const actions = useAppStore(useShallow(selectEditorActions));
+  const [note, setNote] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const validation = useMemo(() => validateScenario(draft), [draft]);
+  const issues = useMemo(() => (validation.ok ? [] : validation.issues), [validation]);
+  const byPath = useMemo(() => issuesByPath(issues), [issues]);
+  useEditorKeys(open, actions.undoDraft, actions.redoDraft);
+  if (!open) return null;
+
+  const startFrom = (id: string) => {
+    const scenario = id === "" ? playing : SCENARIOS.find((s) => s.id === id);
+    if (scenario) actions.startDraftFrom(scenario);
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const read = await readScenarioFile(file);
+    if (read.ok) actions.replaceDraft(read.value);
+    setNote(read.ok ? t("editor.imported", { name: file.name }) : t("editor.importFailed", { message: read.message }));
+  };
+
+  return (
+    <aside
+      data-testid="editor-drawer"
+      aria-label={t("editor.title")}
+      className="fixed inset-y-0 right-0 z-40 flex w-[min(42rem,100vw)] flex-col border-l border-slate-300 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900"
+    >
+      <header className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <h2 className="text-sm font-semibold">{t("editor.title")}</h2>
+        <label className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
+          {t("editor.startFrom")}
+          <select value="-" onChange={(e) => startFrom(e.target.value)} data-testid="editor-start-from" className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs dark:border-slate-600 dark:bg-slate-800">
+            <option value="-" disabled>
+              …
+            </option>
+            <option value="">{t("editor.startFromCurrent")}</option>
+            {SCENARIOS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="ml-auto flex gap-1">
+          <button type="button" className={BUTTON} onClick={actions.undoDraft} disabled={!canUndo} data-testid="editor-undo" title="Ctrl+Z">
+            {t("editor.undo")}
+          </button>
+          <button type="button" className={BUTTON} onClick={actions.redoDraft} disabled={!canRedo} data-testid="editor-redo" title="Ctrl+Shift+Z">
+            {t("editor.redo")}
+          </button>
+          <button type="button" className={BUTTON} onClick={() => fileInput.current?.click()} data-testid="editor-import">
+            {t("editor.import")}
+          </button>
+          <input ref={fileInput} type="file" accept="application/json,.json" hidden data-testid="editor-import-file" onChange={(e) => void importFile(e.target.files?.[0]).finally(() => (e.target.value = ""))} />
+          <button type="button" className={BUTTON} onClick={() => downloadScenario(draft)} data-testid="editor-export">
+            {t("editor.export")}
+          </button>
+          <button type="button" className={BUTTON} onClick={() => actions.setEditorOpen(false)} data-testid="editor-close" aria-label={t("editor.close")}>
+            ✕
+          </button>
+        </span>
+      </header>
+      <div className="shrink-0 space-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <IssueList issues={issues} />
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => actions.runDraft()}
+            disabled={!validation.ok}
+            data-testid="editor-run"
+            className="h-7 rounded-md bg-sky-600 px-3 text-xs font-medium text-white hover:bg-sky-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+          >
+            {t("editor.run")}
+          </button>
+          <span className="text-[11px] text-slate-500 dark:text-slate-400" data-testid="editor-note">
+            {note ?? t("editor.saved")}
+          </span>
+        </div>
+      </div>
+      <IssuesContext.Provider value={byPath}>
+        <div className="min-h-0 flex-1 space-y-4 overflow-auto px-3 py-3">
+          <ScenarioBasics draft={draft} />
+          <RouterSection draft={draft} />
+          <AgentsSection draft={draft} />
+          <ToolsSection draft={draft} />
+        </div>
+      </IssuesContext.Provider>
+    </aside>
+  );
+}
+
+/** The header button that opens and closes the editor. */
+export function EditorToggle() {
+  const t = useText();
+  const open = useAppStore(selectEditorOpen);
+  const { setEditorOpen } = useAppStore(useShallow(selectEditorActions));
+  return (
+    <button
+      type="button"
+      onClick={() => setEditorOpen(!open)}
+      aria-pressed={open}
+      data-testid="editor-open"
+      className="h-8 rounded-md border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {t("editor.open")}
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+import type { StoreApi } from "zustand/vanilla";
+import { findScenario } from "../../engine/scenarios";
+import { decodeLink, encodeLink } from "../../share/linkCodec";
+import { isCustom, type LinkState } from "../../share/linkState";
+import type { AppState } from "../../store/types";
+import { t } from "../i18n/catalog";
+import { linkStateOf, panelsFromLink } from "./appLink";
+
+/** The last link that opened (or was written) without trouble, for when a link is broken. */
+const LAST_GOOD_KEY = "playground-last-good-link";
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The link text in the address bar: the hash, or a query string that carries a version. */
+function linkInAddressBar(): string {
+  const hash = location.hash.replace(/^#/, "");
+  if (hash) return hash;
+  const query = location.search.replace(/^\?/, "");
+  return /(^|&)v=/.test(query) ? query : "";
+}
+
+/** Loads a decoded link into the store; its step and model call are applied when the run arrives. */
+function applyLink(store: StoreApi<AppState>, link: LinkState): void {
+  const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
+  if (!scenario) return;
+  store.setState({ panels: panelsFromLink(link.view.panels), pendingLinkView: { step: link.step, call: link.view.call } });
+  store.getState().loadScenario(scenario, link.knobs);
+}
+
+/**
+ * Opens whatever the address bar holds. A broken link shows its message in the banner and opens the
+ * last state that worked (or the default); nothing here throws.
+ */
+export function openFromAddressBar(store: StoreApi<AppState>): void {
+  const text = linkInAddressBar();
+  if (!text) {
+    store.getState().requestRun({ keepPlayhead: false });
+    return;
+  }
+  const result = decodeLink(text);
+  if (result.ok) {
+    if (result.warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: result.warnings });
+    applyLink(store, result.state);
+    return;
+  }
+  const saved = storage()?.getItem(LAST_GOOD_KEY);
+  const fallback = saved && saved !== text ? decodeLink(saved) : undefined;
+  const what = fallback?.ok ? t("link.lastGood") : t("link.default");
+  store.getState().showLinkNotice({ kind: "error", messages: [result.message, t("link.openedInstead", { what })] });
+  if (fallback?.ok) applyLink(store, fallback.state);
+  else store.getState().requestRun({ keepPlayhead: false });
+}
+
+/**
+ * Keeps the address bar equal to the share link: every change of scenario, knobs, playhead or view
+ * replaces the current history entry (never adds one, so Back still leaves the page). Returns the
+ * unsubscribe function.
+ */
+export function startUrlSync(store: StoreApi<AppState>): () => void {
+  let written = "";
+  const write = (state: AppState) => {
+    if (state.pendingLinkView) return;
+    const encoded = encodeLink(linkStateOf(state));
+    if (!encoded.ok) {
+      if (state.linkProblem !== encoded.message) state.setLinkProblem(encoded.message);
+      return;
+    }
+    if (state.linkProblem) state.setLinkProblem(undefined);
+    if (encoded.link === written) return;
+    written = encoded.link;
+    history.replaceState(history.state, "", `${location.pathname}${location.search.includes("v=") ? "" : location.search}#${encoded.link}`);
+    storage()?.setItem(LAST_GOOD_KEY, encoded.link);
+  };
+
+  const unsubscribe = store.subscribe((state, previous) => {
+    // A link's playhead waits for its run: the fresh trace opens at its end, then moves to the link's step.
+    const pending = state.pendingLinkView;
+    if (pending && state.trace && state.trace !== previous.trace) {
+      store.setState({ pendingLinkView: undefined });
+      state.setStep(pending.step);
+      if (pending.call !== undefined) state.selectCall(pending.call);
+      return;
+    }
+    if (pending && state.status === "failed") store.setState({ pendingLinkView: undefined });
+    if (
+      state.scenario !== previous.scenario ||
+      state.knobs !== previous.knobs ||
+      state.step !== previous.step ||
+      state.panels !== previous.panels ||
+      state.selectedCall !== previous.selectedCall ||
+      state.pendingLinkView !== previous.pendingLinkView
+    ) {
+      write(store.getState());
+    }
+  });
+  write(store.getState());
+  return unsubscribe;
+}
