@@ -2,7 +2,7 @@ import { useMemo, useState, type PointerEvent } from "react";
 import type { Trace } from "../../engine/trace/types";
 import { contextSeries, makeScales, niceMax, stepPath, type ChartMetric } from "./chartGeometry";
 import { useText } from "../i18n/useText";
-import { useElementWidth } from "./useElementWidth";
+import { useElementSize } from "./useElementSize";
 
 
 /** Props of {@link ContextChart}. */
@@ -13,7 +13,7 @@ export interface ContextChartProps {
   /** The run before the last knob change, drawn as a faint dashed line. */
   ghostTrace?: Trace;
   onSeek: (step: number) => void;
-  /** Pixel height of the chart, axes included. */
+  /** Pixel height of the plot, axes included; by default it fills the height its host gives it. */
   height?: number;
 }
 
@@ -23,10 +23,12 @@ const PAD = { left: 40, right: 12, top: 16, bottom: 20 };
  * The shared context's size (messages, or characters) after every step, as a staircase; the
  * previous configuration as a dashed ghost; turn boundaries; the playhead. Click or drag to seek.
  */
-export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: ContextChartProps) {
+export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHeight }: ContextChartProps) {
   const t = useText();
   const [metric, setMetric] = useState<ChartMetric>("messages");
-  const [wrapRef, width] = useElementWidth<HTMLDivElement>(480);
+  const [wrapRef, size] = useElementSize<HTMLDivElement>({ width: 480, height: 120 });
+  const width = size.width;
+  const height = fixedHeight ?? size.height;
   const series = useMemo(() => contextSeries(trace, metric), [trace, metric]);
   const ghost = useMemo(() => (ghostTrace ? contextSeries(ghostTrace, metric) : undefined), [ghostTrace, metric]);
 
@@ -51,8 +53,8 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
   const area = line && `${line}V${y(0).toFixed(1)}H${x(0).toFixed(1)}Z`;
 
   return (
-    <section data-testid="context-chart" data-metric={metric} className="flex flex-col gap-1 text-slate-700 dark:text-slate-300">
-      <div className="flex items-center gap-3 text-xs">
+    <section data-testid="context-chart" data-metric={metric} className="flex h-full min-h-0 flex-col gap-1 text-slate-700 dark:text-slate-300">
+      <div className="flex shrink-0 items-center gap-3 text-xs">
         <div role="group" aria-label={t("chart.show")} className="flex overflow-hidden rounded border border-slate-300 dark:border-slate-600">
           {(["messages", "chars"] as const).map((m) => (
             <button
@@ -83,13 +85,14 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height = 132 }: 
         )}
       </div>
 
-      <div ref={wrapRef} className="w-full">
+      {/* The SVG is taken out of flow so its size never feeds back into the box it is measured from. */}
+      <div ref={wrapRef} className="relative w-full min-h-[90px] flex-1" style={fixedHeight ? { height: fixedHeight, flex: "none" } : undefined}>
         <svg
           width={width}
           height={height}
           role="img"
           aria-label={t("chart.summary", { metric: t(`chart.${metric}`), steps: series.length, step: at, value })}
-          className="block cursor-pointer touch-none select-none"
+          className="absolute inset-0 block cursor-pointer touch-none select-none"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
             seekTo(event);

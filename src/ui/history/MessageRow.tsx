@@ -40,7 +40,7 @@ function PairChip({ pair, id, lit, onHover }: { pair: number; id: string; lit: b
       data-pair={pair}
       onMouseEnter={() => onHover?.(pair)}
       onMouseLeave={() => onHover?.(undefined)}
-      className={`inline-flex min-w-6 justify-center rounded-full px-1.5 font-mono text-xs font-bold ${PAIR_COLOURS[(pair - 1) % PAIR_COLOURS.length]} ${lit ? "ring-2 ring-offset-1 ring-current ring-offset-white dark:ring-offset-slate-900" : ""}`}
+      className={`inline-flex min-w-6 shrink-0 justify-center rounded-full px-1.5 font-mono text-xs font-bold ${PAIR_COLOURS[(pair - 1) % PAIR_COLOURS.length]} ${lit ? "ring-2 ring-offset-1 ring-current ring-offset-white dark:ring-offset-slate-900" : ""}`}
     >
       #{pair}
     </span>
@@ -90,18 +90,18 @@ export const MessageRow = memo(function MessageRow({
         lit ? "ring-2 ring-teal-500/60" : "",
       ].join(" ")}
     >
-      <div className="flex flex-wrap items-center gap-1.5 text-xs">
-        <span className={`rounded px-1.5 py-px font-semibold uppercase tracking-wide ${TYPE_STYLES[message.type].badge}`}>
+      <div className="flex items-center gap-1.5 text-xs">
+        <span className={`shrink-0 rounded px-1.5 py-px font-semibold uppercase tracking-wide ${TYPE_STYLES[message.type].badge}`}>
           {t(`msgType.${message.type}`)}
         </span>
-        <span className="font-semibold text-slate-800 dark:text-slate-100">{agent}</span>
+        <span className="shrink-0 font-semibold text-slate-800 dark:text-slate-100">{agent}</span>
         {message.type === "tool" && message.name && message.name !== agent && (
-          <span className="font-mono text-slate-600 dark:text-slate-300">{message.name}</span>
+          <span className="min-w-0 truncate font-mono text-slate-600 dark:text-slate-300" title={message.name}>{message.name}</span>
         )}
         {resultPair !== undefined && message.toolCallId && (
           <PairChip pair={resultPair} id={message.toolCallId} lit={resultPair === hoveredPair} onHover={onHoverPair} />
         )}
-        <span className="ml-auto flex gap-1">
+        <span className="ml-auto flex shrink-0 gap-1">
           {added && <span className="rounded bg-yellow-400 px-1.5 font-semibold text-yellow-950">{t("history.added")}</span>}
           {ghost && <span className="rounded bg-slate-500 px-1.5 font-semibold text-white dark:bg-slate-600">{t("history.dropped")}</span>}
           {extra && <span className="rounded border border-slate-400 px-1.5 text-slate-600 dark:text-slate-300">{t("history.extra")}</span>}
