@@ -55,6 +55,8 @@ export type ScenarioFault =
   | { kind: "invalid-output-mode"; outputMode: string }
   /** This worker is made with `createReactAgent` without a `name`. */
   | { kind: "unnamed-agent"; agent: string }
+  /** This worker is made with `createReactAgent` under another agent's name. */
+  | { kind: "duplicate-agent-name"; agent: string; name: string }
   /** `createSwarm` gets `MessagesAnnotation` (no `activeAgent` key) as its `stateSchema`. */
   | { kind: "state-without-active-agent" }
   /** `createSwarm` gets this `defaultActiveAgent`, which names no agent. */

@@ -9,15 +9,22 @@ import type { BuildContext, BuiltTopology } from "./types";
 
 type OutputMode = NonNullable<Parameters<typeof createSupervisor>[0]["outputMode"]>;
 
+/** The `name` a worker is made with: its own, another agent's, or none at all. */
+function workerName(agent: string, fault: { unnamed?: string; renamed?: { agent: string; name: string } }): { name?: string } {
+  if (agent === fault.unnamed) return {};
+  return { name: agent === fault.renamed?.agent ? fault.renamed.name : agent };
+}
+
 /**
- * `createSupervisor` the way the supervisor topology calls it, with two ways to get it wrong: a
- * worker made without a `name`, or an `outputMode` that is not one of the library's two values.
+ * `createSupervisor` the way the supervisor topology calls it, with three ways to get it wrong: a
+ * worker made without a `name`, a worker made under another's name, or an `outputMode` that is not
+ * one of the library's two values.
  */
-function faultySupervisor(ctx: BuildContext, fault: { unnamed?: string; outputMode?: string }): BuiltTopology {
+function faultySupervisor(ctx: BuildContext, fault: { unnamed?: string; renamed?: { agent: string; name: string }; outputMode?: string }): BuiltTopology {
   const { scenario } = ctx;
   const agents = scenario.agents.map((agent) =>
     createReactAgent({
-      ...(agent.name === fault.unnamed ? {} : { name: agent.name }),
+      ...workerName(agent.name, fault),
       llm: ctx.modelFor(agent.name),
       tools: ctx.toolsFor(agent.name),
       prompt: agent.prompt,
@@ -57,6 +64,8 @@ export async function buildWithFault(ctx: BuildContext, fault: ScenarioFault): P
       return faultySupervisor(ctx, { outputMode: fault.outputMode });
     case "unnamed-agent":
       return faultySupervisor(ctx, { unnamed: fault.agent });
+    case "duplicate-agent-name":
+      return faultySupervisor(ctx, { renamed: { agent: fault.agent, name: fault.name } });
     case "state-without-active-agent":
       return faultySwarm(ctx, { stateSchema: MessagesAnnotation });
     case "unknown-default-agent":
@@ -75,7 +84,7 @@ export async function buildWithFault(ctx: BuildContext, fault: ScenarioFault): P
     default: {
       // A scenario from a link or a file may carry a kind this engine does not know.
       const unknown: never = fault;
-      throw new Error(`Unknown fault kind "${(unknown as { kind: string }).kind}". Known kinds: invalid-output-mode, unnamed-agent, state-without-active-agent, unknown-default-agent, active-agent-not-in-graph, handoff-outside-graph.`);
+      throw new Error(`Unknown fault kind "${(unknown as { kind: string }).kind}". Known kinds: invalid-output-mode, unnamed-agent, duplicate-agent-name, state-without-active-agent, unknown-default-agent, active-agent-not-in-graph, handoff-outside-graph.`);
     }
   }
 }
