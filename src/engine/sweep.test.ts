@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { KNOBS, knobApplies, type KnobName } from "./knobs";
 import { researchCode } from "./scenarios/researchCode";
 import type { Scenario } from "./scenarios/types";
-import { formatSweepTable, knobChoices, sweep, sweepCombos, sweepRow } from "./sweep";
+import { formatSweepTable, knobChoices, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
 let handrolledRows: ReturnType<typeof sweep> | undefined;
 const handrolled = () => (handrolledRows ??= sweep(researchCode, ["supervisor-handrolled"]));
 
-const sweptNames = (topology: Parameters<typeof knobApplies>[1]) =>
-  (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology" && knobApplies(name, topology) && knobChoices(name));
 
 describe("sweepCombos", () => {
   it("lists enum and boolean choices, and none for numeric knobs", () => {
@@ -19,12 +16,18 @@ describe("sweepCombos", () => {
     expect(knobChoices("recursionLimit")).toBeUndefined();
   });
 
+  it("leaves provider strictness out of the sweep, so it never doubles the rows", () => {
+    expect(sweptKnobs("supervisor")).toContain("outputMode");
+    expect(sweptKnobs("supervisor")).not.toContain("providerStrictness");
+    expect(sweptKnobs("swarm")).not.toContain("providerStrictness");
+  });
+
   it("covers every topology of the scenario with every distinct setting of the knobs that apply to it", () => {
     const combos = sweepCombos(researchCode);
     expect([...new Set(combos.map((c) => c.topology))]).toEqual(researchCode.topologies);
     for (const topology of researchCode.topologies) {
       const mine = combos.filter((c) => c.topology === topology);
-      const names = sweptNames(topology);
+      const names = sweptKnobs(topology);
       const expected = names.reduce((n, name) => n * knobChoices(name)!.length, 1);
       expect(mine).toHaveLength(expected);
       expect(new Set(mine.map((c) => JSON.stringify(c.swept))).size).toBe(expected);

@@ -53,6 +53,13 @@ function knobNames(): KnobName[] {
   return Object.keys(KNOBS) as KnobName[];
 }
 
+/** The enum/boolean knobs a sweep varies for a topology. */
+export function sweptKnobs(topology: TopologyId): KnobName[] {
+  return knobNames().filter(
+    (name) => name !== "topology" && knobApplies(name, topology) && KNOBS[name].meta.swept !== false && knobChoices(name) !== undefined,
+  );
+}
+
 /** Default first, so each topology's first row is the setting the scenario opens with. */
 function defaultFirst(values: readonly unknown[], current: unknown): unknown[] {
   return [current, ...values.filter((value) => value !== current)];
@@ -66,7 +73,7 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
   const combos: SweepCombo[] = [];
   for (const topology of topologies) {
     const base = makeKnobs({ ...scenario.knobs, topology });
-    const swept = knobNames().filter((name) => name !== "topology" && knobApplies(name, topology) && KNOBS[name].meta.swept !== false && knobChoices(name));
+    const swept = sweptKnobs(topology);
     let settings: Partial<Knobs>[] = [{}];
     for (const name of swept) {
       const values = defaultFirst(knobChoices(name)!, base[name]);
