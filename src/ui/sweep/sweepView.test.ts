@@ -3,7 +3,7 @@ import { makeKnobs } from "../../engine/knobs";
 import { researchCode } from "../../engine/scenarios/researchCode";
 import { sweepCombos, sweepRow, type SweepRow } from "../../engine/sweep";
 import { run } from "../../engine/trace/run";
-import { columnMax, isCurrentRow, knobChips, pathText, rowKnobs, rowTopologies, sweptText } from "./sweepView";
+import { columnMax, isCurrentRow, knobChips, nextSort, pathText, rowKnobs, rowTopologies, sortRows, sweptText } from "./sweepView";
 
 function row(overrides: Partial<SweepRow>): SweepRow {
   return {
@@ -75,3 +75,31 @@ describe("knobChips", () => {
     expect(rowTopologies(rows)).toEqual(["supervisor", "swarm"]);
   });
 });
+
+describe("sortRows", () => {
+  const a = row({ chars: 30, routerInputChars: 5 });
+  const b = row({ chars: 10, routerInputChars: null });
+  const c = row({ chars: 30, routerInputChars: 9 });
+  const d = row({ chars: 20, routerInputChars: 1 });
+
+  it("keeps the CLI order without a sort and sorts stably by a column either way", () => {
+    expect(sortRows([a, b, c, d], undefined)).toEqual([a, b, c, d]);
+    expect(sortRows([a, b, c, d], { key: "chars", direction: "asc" })).toEqual([b, d, a, c]);
+    expect(sortRows([a, b, c, d], { key: "chars", direction: "desc" })).toEqual([a, c, d, b]);
+  });
+
+  it("puts rows without a router last in both directions", () => {
+    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "asc" })).toEqual([d, a, c, b]);
+    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "desc" })).toEqual([c, a, d, b]);
+  });
+
+  it("cycles a header through descending, ascending and back to the CLI order", () => {
+    const first = nextSort(undefined, "chars");
+    expect(first).toEqual({ key: "chars", direction: "desc" });
+    const second = nextSort(first, "chars");
+    expect(second).toEqual({ key: "chars", direction: "asc" });
+    expect(nextSort(second, "chars")).toBeUndefined();
+    expect(nextSort(second, "messages")).toEqual({ key: "messages", direction: "desc" });
+  });
+});
+

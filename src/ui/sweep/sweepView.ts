@@ -53,3 +53,37 @@ export function rowTopologies(rows: readonly SweepRow[]): string[] {
 export function columnMax(rows: readonly SweepRow[], pick: (row: SweepRow) => number | null): number {
   return Math.max(1, ...rows.map((row) => pick(row) ?? 0));
 }
+
+/** Columns the sweep table can sort by. */
+export type SweepSortKey = "messages" | "chars" | "totalCalls" | "routerInputChars";
+
+/** A sort order for the sweep table; none keeps the CLI's order. */
+export interface SweepSort {
+  key: SweepSortKey;
+  direction: "asc" | "desc";
+}
+
+/**
+ * Rows sorted by a column, ties kept in the CLI's order; rows without a value (no router) go last
+ * either way, since "no router" is neither cheap nor expensive.
+ */
+export function sortRows(rows: readonly SweepRow[], sort: SweepSort | undefined): SweepRow[] {
+  if (!sort) return [...rows];
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = a.row[sort.key];
+      const y = b.row[sort.key];
+      if (x === null || y === null) return x === y ? a.index - b.index : x === null ? 1 : -1;
+      return (x - y) * sign || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}
+
+/** The next sort after clicking a column header: descending, then ascending, then the CLI's order. */
+export function nextSort(current: SweepSort | undefined, key: SweepSortKey): SweepSort | undefined {
+  if (current?.key !== key) return { key, direction: "desc" };
+  return current.direction === "desc" ? { key, direction: "asc" } : undefined;
+}
+
