@@ -3,7 +3,7 @@ import type { Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
 import { useText } from "../i18n/useText";
 import type { TextKey } from "../i18n/catalog";
-import { SweepTableRow } from "./SweepTableRow";
+import { COMPOSITION_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";
 import { columnMax, isCurrentRow, nextSort, rowTopologies, sortRows, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
 
 /** Props of {@link SweepTable}. */
@@ -15,13 +15,16 @@ export interface SweepTableProps {
   onPick: (knobs: Partial<Knobs>) => void;
 }
 
-/** The table's columns: header text, alignment, and the sort key of the numeric ones. */
-const COLUMNS: { label: TextKey; right?: boolean; sort?: SweepSortKey }[] = [
-  { label: "sweepTable.topology" },
+/**
+ * The table's columns: header text, alignment, the sort key of the numeric ones, and the container
+ * width below which a column hides (the numbers matter most in a narrow drawer).
+ */
+const COLUMNS: { label: TextKey; right?: boolean; sort?: SweepSortKey; narrow?: string }[] = [
+  { label: "sweepTable.topology", narrow: TOPOLOGY_CELL },
   { label: "sweepTable.knobs" },
-  { label: "sweepTable.path" },
+  { label: "sweepTable.path", narrow: PATH_CELL },
   { label: "sweepTable.messages", right: true, sort: "messages" },
-  { label: "sweepTable.composition" },
+  { label: "sweepTable.composition", narrow: COMPOSITION_CELL },
   { label: "sweepTable.chars", right: true, sort: "chars" },
   { label: "sweepTable.calls", right: true, sort: "totalCalls" },
   { label: "sweepTable.routerInput", right: true, sort: "routerInputChars" },
@@ -66,7 +69,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
   const th = "sticky top-0 z-10 bg-slate-100 px-2 py-1 align-bottom font-semibold dark:bg-slate-800";
 
   return (
-    <div className="flex max-h-full min-h-0 flex-col gap-1.5">
+    <div className="@container flex max-h-full min-h-0 flex-col gap-1.5">
       <div role="group" aria-label={t("sweepTable.filter")} className="flex flex-wrap items-center gap-1">
         {[...topologies, "all"].map((topology) => (
           <button
@@ -92,7 +95,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 return (
                   <th
                     key={column.label}
-                    className={`${th} ${column.right ? "text-right" : "text-left"}`}
+                    className={`${th} ${column.right ? "text-right" : "text-left"} ${column.narrow ?? ""}`}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >
                     {column.sort ? (

@@ -5,6 +5,13 @@ import { useText } from "../i18n/useText";
 import { MESSAGE_TYPES, TYPE_STYLES } from "../metrics/typeStyles";
 import { knobChips, pathText, rowKnobs, sweptText } from "./sweepView";
 
+/** Classes of the node-path cells: shown only when the table's container is wide. */
+export const PATH_CELL = "hidden @4xl:table-cell";
+/** Classes of the composition cells: hidden in a narrow container. */
+export const COMPOSITION_CELL = "hidden @3xl:table-cell";
+/** Classes of the topology cells: a narrow table shows one topology at a time (the filter names it). */
+export const TOPOLOGY_CELL = "hidden @2xl:table-cell";
+
 /** Column maxima for the in-cell bars, over the rows shown. */
 export interface ColumnMaxima {
   messages: number;
@@ -59,7 +66,8 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
         current ? "bg-amber-100 font-semibold dark:bg-amber-500/20" : "hover:bg-slate-100 dark:hover:bg-slate-800/80",
       ].join(" ")}
     >
-      <td className="whitespace-nowrap px-2 py-1">
+      {/* The path column hides in a narrow drawer; the topology cell still tells it on hover. */}
+      <td className={`whitespace-nowrap px-2 py-1 ${TOPOLOGY_CELL}`} title={pathText(row)}>
         {row.topology}
         {current && <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{t("sweepTable.current")}</span>}
       </td>
@@ -76,12 +84,12 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
           ))}
         </span>
       </td>
-      <td className="px-2 py-1 text-xs text-slate-700 dark:text-slate-300">{pathText(row)}</td>
+      <td className={`px-2 py-1 text-xs text-slate-700 dark:text-slate-300 ${PATH_CELL}`}>{pathText(row)}</td>
       <td className="px-2 py-1 text-right">
         {row.messages}
         <Bar value={row.messages} max={maxima.messages} className="bg-sky-500 dark:bg-sky-400" />
       </td>
-      <td className="px-2 py-1">
+      <td className={`px-2 py-1 ${COMPOSITION_CELL}`}>
         <span className="flex h-2.5 w-24 overflow-hidden rounded-sm bg-slate-200 dark:bg-slate-700" aria-hidden>
           {MESSAGE_TYPES.map((type) =>
             c[type] > 0 ? <span key={type} className={TYPE_STYLES[type].bar} style={{ width: `${(c[type] / maxima.messages) * 100}%` }} /> : null,
