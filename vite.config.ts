@@ -2,9 +2,10 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { preparedTracePlugin } from "./src/worker/preparedTracePlugin.js";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preparedTracePlugin()],
   build: {
     rolldownOptions: {
       // The app, plus the engine probe page the e2e suite and `npm run bench` drive (served at

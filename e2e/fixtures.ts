@@ -1,12 +1,22 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { EditorPage } from "./pages/EditorPage";
+import { FlowPage } from "./pages/FlowPage";
+import { KnobsPage } from "./pages/KnobsPage";
+import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { SharePage } from "./pages/SharePage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
   app: AppPage;
   probe: ProbePage;
+  knobs: KnobsPage;
+  flow: FlowPage;
+  player: PlayerPage;
+  share: SharePage;
+  editor: EditorPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -22,6 +32,11 @@ interface Guards {
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
+  share: async ({ page }, use) => use(new SharePage(page)),
+  editor: async ({ page }, use) => use(new EditorPage(page)),
+  knobs: async ({ page }, use) => use(new KnobsPage(page)),
+  flow: async ({ page }, use) => use(new FlowPage(page)),
+  player: async ({ page }, use) => use(new PlayerPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,5 +1,6 @@
 import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
+import prepared from "virtual:prepared-trace";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { createAppStore } from "./createAppStore";
 import type { AppState } from "./types";
@@ -14,7 +15,7 @@ let instance: StoreApi<AppState> | undefined;
 
 /** The page's store, made on first use with the Web Worker engine. */
 export function getAppStore(): StoreApi<AppState> {
-  instance ??= createAppStore({ engine: createWorkerEngine() }, { theme: initialTheme() });
+  instance ??= createAppStore({ engine: createWorkerEngine(), prepared }, { theme: initialTheme() });
   return instance;
 }
 

@@ -1,4 +1,5 @@
 import type { Knobs } from "../engine/knobs";
+import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
@@ -30,6 +31,12 @@ export interface RunState {
 export interface RunActions {
   /** Runs the current scenario and knobs; `keepPlayhead` maps the playhead onto the new trace. */
   requestRun(options?: { keepPlayhead?: boolean }): void;
+  /**
+   * When the trace on screen was prepared ahead of time, runs the same configuration in the page's
+   * engine and swaps the result in if it differs (it should not): the screen always ends up showing
+   * this browser's own run.
+   */
+  confirmRun(): void;
   /** Stops whatever runs (terminating the engine) and reports it. */
   stopRun(reason: string): void;
   /** Runs every knob combination of the scenario for the sweep table. */
@@ -41,13 +48,24 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
     let baselineFor: { scenario: Scenario; key: string } | undefined;
     let sweepGeneration = 0;
 
+    /** A prepared trace for exactly this built-in scenario and knob setting, if there is one. */
+    const preparedTrace = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
+      if (findScenario(scenario.id) !== scenario) return undefined;
+      const key = knobsKey(knobs);
+      return deps.prepared?.find((p) => p.scenarioId === scenario.id && knobsKey(p.knobs) === key)?.trace;
+    };
+    const runOrPrepared = (scenario: Scenario, knobs: Knobs): Promise<Trace> => {
+      const ready = preparedTrace(scenario, knobs);
+      return ready ? Promise.resolve(ready) : deps.engine.run(scenario, knobs);
+    };
+
     const runBaseline = (scenario: Scenario, knobs: Knobs): void => {
       const base = baselineKnobs(knobs);
       const key = knobsKey(base);
       if (baselineFor?.scenario === scenario && baselineFor.key === key) return;
       baselineFor = { scenario, key };
       set({ baselineTrace: undefined });
-      deps.engine.run(scenario, base).then(
+      runOrPrepared(scenario, base).then(
         (trace) => {
           if (baselineFor?.scenario === scenario && baselineFor.key === key) set({ baselineTrace: trace });
         },
@@ -75,7 +93,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
         set({ runGeneration: generation, status: "running", runError: undefined });
         const started = performance.now();
-        deps.engine.run(scenario, knobs).then(
+        runOrPrepared(scenario, knobs).then(
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;
@@ -97,6 +115,19 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
             if (get().runGeneration !== generation) return;
             set({ status: "failed", runError: error instanceof Error ? error.message : String(error) });
           },
+        );
+      },
+
+      confirmRun() {
+        const { scenario, knobs, trace, runGeneration } = get();
+        if (!trace || !preparedTrace(scenario, knobs)) return;
+        deps.engine.run(scenario, knobs).then(
+          (fresh) => {
+            // Only swap when nothing else ran meanwhile and the page's own run tells a different story.
+            if (get().runGeneration !== runGeneration || JSON.stringify(fresh) === JSON.stringify(trace)) return;
+            set((s) => ({ trace: fresh, step: comparableStep(trace, s.step, fresh) }));
+          },
+          () => undefined,
         );
       },
 

@@ -56,6 +56,7 @@ export const selectRunActions = (s: AppState) => ({
   requestRun: s.requestRun,
   stopRun: s.stopRun,
   requestSweep: s.requestSweep,
+  confirmRun: s.confirmRun,
 });
 
 export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus });

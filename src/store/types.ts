@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { PreparedRun } from "../worker/protocol";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
@@ -26,6 +27,8 @@ export interface EngineClient {
 /** What the store is built with. */
 export interface StoreDeps {
   engine: EngineClient;
+  /** Runs made ahead of time for built-in configurations; used instead of the engine when they match. */
+  prepared?: readonly PreparedRun[];
 }
 
 /** The whole app state: every slice's state and actions. */

@@ -107,7 +107,11 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
           aria-label={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
           title={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
           data-testid={`flow-group-toggle-${id}`}
-          onClick={() => toggleGroup(id)}
+          onClick={(event) => {
+            // The node itself jumps the playhead on click; the toggle only folds.
+            event.stopPropagation();
+            toggleGroup(id);
+          }}
         >
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>

@@ -238,6 +238,31 @@ export const en = {
   "editor.moveUp": "Move up",
   "editor.moveDown": "Move down",
   "editor.topologies": "Plays on",
+
+  // Topology state panel (step.extra at the playhead)
+  "state.title": "Topology state · turn {turn}",
+  "state.toggle": "Show or hide the topology's own state",
+  "state.changedHere": "updated at this step",
+  "state.dispatchHistory": "dispatch_history ({count} / max_iter {max})",
+  "state.dispatchEmpty": "(empty: no specialist dispatched in this turn)",
+  "state.next": "next",
+  "state.finalAnswer": "final_answer",
+  "state.maxIterStop": "Stopped at max_iter = {max}: the supervisor ended the turn itself, before asking its model again.",
+  "state.proposal": "Router model proposed",
+  "state.proposalNotJson": "not JSON",
+  "state.proposalPlan": "a plan of {count} steps",
+  "state.verdict": "Critic verdict",
+  "state.verdictUnsure": "unsure",
+  "state.verdictPass": "suggest {agent}",
+  "state.confidence": "confidence {value}",
+  "state.reasoning": "reasoning",
+  "state.alternatives": "alternatives",
+  "state.noAlternatives": "(none)",
+  "state.plan": "Plan (suggested only, nothing runs): {kept} of {proposed} steps kept",
+  "state.planKept": "kept",
+  "state.planCut": "cut here",
+  "state.planDropped": "dropped",
+  "state.planAllPassed": "every step passed the critic",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -1,12 +1,10 @@
-import { lazy, Suspense } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { FlowDiagram } from "../flow/FlowDiagram";
 import { RunErrorNotice } from "./RunErrorNotice";
 
-// The diagram (React Flow + dagre) loads beside the engine, so the shell paints first.
-const FlowDiagram = lazy(() => import("../flow/FlowDiagram").then((m) => ({ default: m.FlowDiagram })));
 
 function Loading({ label }: { label: string }) {
   return (
@@ -24,9 +22,7 @@ export function DiagramArea() {
   return (
     <div className="relative h-full min-h-0 w-full" data-testid="diagram">
       {hasTrace ? (
-        <Suspense fallback={<Loading label={t("app.loadingEngine")} />}>
-          <FlowDiagram />
-        </Suspense>
+        <FlowDiagram />
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}

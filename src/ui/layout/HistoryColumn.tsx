@@ -2,8 +2,9 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectBaselineTrace, selectPanels, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
 import { HistoryPanel } from "../history/HistoryPanel";
+import { StatePanel } from "../state/StatePanel";
 
-/** The shared-message history at the playhead, wired to the store. */
+/** The topology's own state (when it keeps any) above the shared-message history at the playhead, wired to the store. */
 export function HistoryColumn() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore(selectStep);
@@ -12,15 +13,21 @@ export function HistoryColumn() {
   const showDropped = useAppStore(selectPanels).dropped;
   const { togglePanel, selectCall } = useAppStore(useShallow(selectViewActions));
   if (!trace) return null;
+  const at = Math.min(step, trace.steps.length - 1);
   return (
-    <HistoryPanel
-      trace={trace}
-      step={Math.min(step, trace.steps.length - 1)}
-      baselineTrace={baselineTrace}
-      showDropped={showDropped}
-      onToggleDropped={() => togglePanel("dropped")}
-      selectedCall={selectedCall}
-      onSelectCall={selectCall}
-    />
+    <>
+      <StatePanel trace={trace} step={at} />
+      <div className="min-h-0 flex-1">
+        <HistoryPanel
+          trace={trace}
+          step={at}
+          baselineTrace={baselineTrace}
+          showDropped={showDropped}
+          onToggleDropped={() => togglePanel("dropped")}
+          selectedCall={selectedCall}
+          onSelectCall={selectCall}
+        />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The flow diagram: one `flow-node-<id>` per node of the compiled graph, the active one marked. */
+export class FlowPage {
+  constructor(readonly page: Page) {}
+
+  node(id: string): Locator {
+    return this.page.getByTestId(`flow-node-${id}`);
+  }
+
+  /** Ids of every node drawn. */
+  async nodeIds(): Promise<string[]> {
+    return this.page.locator('[data-testid^="flow-node-"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!.slice("flow-node-".length)));
+  }
+
+  /** Waits until exactly this node is the highlighted one (or none, for `undefined`). */
+  async expectActive(id: string | undefined): Promise<void> {
+    const active = this.page.locator('[data-testid^="flow-node-"][data-active="true"]');
+    if (id === undefined) await expect(active).toHaveCount(0);
+    else {
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveAttribute("data-testid", `flow-node-${id}`);
+    }
+  }
+
+  async toggleGroup(id: string): Promise<void> {
+    await this.page.getByTestId(`flow-group-toggle-${id}`).click();
+  }
+}

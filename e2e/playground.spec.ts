@@ -1,0 +1,141 @@
+import { findScenario } from "../src/engine/scenarios";
+import { run } from "../src/engine/trace/run";
+import type { Trace } from "../src/engine/trace/types";
+import { stepNodeId } from "../src/store/playhead";
+import { expect, test } from "./fixtures";
+
+const researchCode = findScenario("research-code")!;
+
+/** The trace Node computes for the same scenario and knobs: what the page must show. */
+function nodeRun(knobs: Parameters<typeof run>[1], scenario = researchCode): Promise<Trace> {
+  return run(scenario, knobs);
+}
+
+test.describe("the playground shell", () => {
+  // Each knob change runs real graphs in the page's worker; a shared CI machine can be slow.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("flipping outputMode and handoff messages moves the shared history 12 -> 16 -> 12 -> 4", async ({ app, knobs, page }) => {
+    await app.goto();
+    await knobs.chooseTopology("supervisor");
+    const metric = page.getByTestId("metric-messages");
+    const rows = page.getByTestId("history-message");
+
+    const expectMessages = async (count: number): Promise<void> => {
+      await knobs.waitForRun();
+      await expect(metric).toHaveText(String(count));
+      await expect(rows).toHaveCount(count);
+    };
+
+    await expectMessages(12);
+    await knobs.set("outputMode", "full_history");
+    await expectMessages(16);
+    await knobs.set("outputMode", "last_message");
+    await expectMessages(12);
+    await knobs.set("addHandoffMessages", false);
+    await expectMessages(4);
+  });
+
+  test("the diagram draws a flow-node for every node of the compiled graph", async ({ app, flow }) => {
+    const trace = await nodeRun({ topology: "supervisor" });
+    await app.goto();
+    for (const node of trace.graph.nodes) await expect(flow.node(node.id)).toBeAttached();
+    expect((await flow.nodeIds()).sort()).toEqual(trace.graph.nodes.map((n) => n.id).sort());
+  });
+
+  test("stepping moves the highlight to the node each step of the trace ran", async ({ app, flow, player }) => {
+    const trace = await nodeRun({ topology: "supervisor" });
+    await app.goto();
+    expect(await player.stepCount()).toBe(trace.steps.length);
+    await player.jumpToStart();
+    for (const step of trace.steps) {
+      await player.expectStep(step.index);
+      await flow.expectActive(stepNodeId(step));
+      if (step.index < trace.steps.length - 1) await player.stepForward();
+    }
+    await player.stepBack();
+    await flow.expectActive(stepNodeId(trace.steps[trace.steps.length - 2]));
+  });
+
+  test("a collapsed agent group stands for its inner nodes", async ({ app, flow, player }) => {
+    const trace = await nodeRun({ topology: "supervisor" });
+    const inner = trace.steps.find((s) => stepNodeId(s) === "researcher:tools")!;
+    await app.goto();
+    await flow.toggleGroup("researcher");
+    await expect(flow.node("researcher:tools")).toHaveCount(0);
+    await player.scrubTo(inner.index);
+    await flow.expectActive("researcher");
+    await flow.toggleGroup("researcher");
+    await flow.expectActive("researcher:tools");
+  });
+
+  test("the keyboard drives the player, but not while a field has focus", async ({ app, page, player }) => {
+    await app.goto();
+    const last = (await player.stepCount()) - 1;
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Home");
+    await player.expectStep(0);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await player.expectStep(2);
+    await page.keyboard.press("ArrowLeft");
+    await player.expectStep(1);
+    await page.keyboard.press("End");
+    await player.expectStep(last);
+
+    // Arrow keys in the scenario picker belong to the picker.
+    await page.getByTestId("scenario-select").focus();
+    await page.keyboard.press("Home");
+    await player.expectStep(last);
+
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.getByTestId("player-speed").selectOption("4");
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("player-play")).toHaveAttribute("data-playing", "true");
+    // Playback runs to the end and stops there.
+    await expect(page.getByTestId("player-position")).toHaveAttribute("data-step", String(last), { timeout: 30_000 });
+    await expect(page.getByTestId("player-play")).toHaveAttribute("data-playing", "false");
+  });
+
+  test("changing a knob keeps the playhead on the same node run", async ({ app, knobs, player, flow }) => {
+    const before = await nodeRun({ topology: "supervisor", outputMode: "last_message" });
+    const after = await nodeRun({ topology: "supervisor", outputMode: "full_history" });
+    const secondSupervisor = (t: Trace) => t.steps.filter((s) => s.namespace.length === 0 && s.node === "supervisor")[1].index;
+    await app.goto();
+    await player.scrubTo(secondSupervisor(before));
+    await knobs.set("outputMode", "full_history");
+    await knobs.waitForRun();
+    await player.expectStep(secondSupervisor(after));
+    await flow.expectActive("supervisor");
+  });
+
+  test("a run that fails shows the runtime's own error, and the gallery fix runs clean", async ({ app, knobs, page }) => {
+    const scenario = findScenario("error-command-without-ends")!;
+    const trace = await nodeRun({ topology: scenario.topologies[0], ...scenario.knobs }, scenario);
+    expect(trace.outcome.status).toBe("error");
+    const message = trace.outcome.status === "error" ? trace.outcome.error.message : "";
+    await app.goto();
+    await knobs.chooseScenario(scenario.id);
+    await knobs.waitForRun();
+    await expect(page.getByTestId("run-error-message")).toHaveText(message);
+    await expect(page.getByTestId("gallery-card")).toBeVisible();
+    await page.getByTestId("gallery-apply-fix").click();
+    await knobs.waitForRun();
+    await expect(page.getByTestId("run-error")).toHaveCount(0);
+  });
+
+  test("knobs that do not apply to the topology are disabled and say why", async ({ app, knobs, page }) => {
+    await app.goto();
+    await knobs.chooseTopology("supervisor");
+    await expect(knobs.knob("outputMode")).toBeEnabled();
+    await page.getByTestId("knobs-other").locator("summary").click();
+    await expect(knobs.knob("declareEnds")).toBeDisabled();
+    await expect(page.locator('[data-knob="declareEnds"]')).toContainText("Only for supervisor-handrolled");
+    await knobs.chooseTopology("supervisor-handrolled");
+    await knobs.waitForRun();
+    await expect(knobs.knob("declareEnds")).toBeEnabled();
+    await expect(knobs.knob("outputMode")).toBeDisabled();
+  });
+});

@@ -1,0 +1,28 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import type { Plugin } from "vite";
+
+/** The virtual module holding the runs prepared at build time. */
+export const PREPARED_MODULE = "virtual:prepared-trace";
+const RESOLVED = `\0${PREPARED_MODULE}`;
+
+/**
+ * Runs the app's opening configuration (first scenario, its knobs, and its "nothing dropped"
+ * baseline) on the real engine in Node while Vite builds, and serves the traces as a module. The
+ * first diagram then paints without waiting for the LangGraph chunk; the page re-runs the same
+ * configuration in its worker afterwards and swaps in that trace if it differs.
+ */
+export function preparedTracePlugin(): Plugin {
+  return {
+    name: "prepared-trace",
+    resolveId: (source) => (source === PREPARED_MODULE ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      // A child process (tsx) runs the engine, so the Vite config itself never bundles or loads LangGraph.
+      const script = fileURLToPath(new URL("./prepareOpeningRuns.ts", import.meta.url));
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], { maxBuffer: 64 * 1024 * 1024 });
+      return `export default ${stdout.trim()};`;
+    },
+  };
+}
