@@ -1,0 +1,60 @@
+import { useMemo, useState } from "react";
+import type { Trace } from "../../engine/trace/types";
+import { useText } from "../i18n/useText";
+import { Field } from "./StateField";
+import { DispatchState, RouterState } from "./StateViews";
+import { KNOWN_KEYS, dispatchView, hasExtraState, routerView, stateAtStep } from "./topologyState";
+
+/** Props of {@link StatePanel}. */
+export interface StatePanelProps {
+  trace: Trace;
+  /** Playhead: index into `trace.steps`. */
+  step: number;
+}
+
+/**
+ * The topology's own state at the playhead (`step.extra`): the JSON-dispatch blackboard, the
+ * router's proposal, the critic's verdict and the cut plan, and any other key as plain JSON.
+ * Renders nothing for a run (or a turn, so far) without such state.
+ */
+export function StatePanel({ trace, step }: StatePanelProps) {
+  const t = useText();
+  const [open, setOpen] = useState(true);
+  const anyExtra = useMemo(() => hasExtraState(trace), [trace]);
+  const state = useMemo(() => (anyExtra ? stateAtStep(trace, step) : undefined), [anyExtra, trace, step]);
+  if (!state) return null;
+  const dispatch = dispatchView(state.values, trace.knobs.maxIter);
+  const routing = routerView(state.values);
+  const others = Object.entries(state.values).filter(([key]) => !KNOWN_KEYS.has(key));
+  return (
+    <section data-testid="state-panel" data-turn={state.turn} className="flex max-h-[45%] shrink-0 flex-col border-b border-slate-200 text-xs dark:border-slate-700">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        title={t("state.toggle")}
+        data-testid="state-panel-toggle"
+        className="flex items-center gap-1.5 px-2 py-1.5 text-left text-sm font-semibold"
+      >
+        <span className={`inline-block text-[9px] transition-transform ${open ? "rotate-90" : ""}`}>▶</span>
+        {t("state.title", { turn: state.turn + 1 })}
+        {state.changed.length ? (
+          <span className="ml-auto rounded bg-amber-100 px-1.5 text-[10px] font-medium text-amber-800 dark:bg-amber-900/60 dark:text-amber-200">{t("state.changedHere")}</span>
+        ) : null}
+      </button>
+      {open ? (
+        <div className="min-h-0 space-y-2 overflow-y-auto px-2 pb-2" data-testid="state-panel-body">
+          {dispatch ? <DispatchState view={dispatch} changed={state.changed} /> : null}
+          {routing ? <RouterState view={routing} changed={state.changed} /> : null}
+          {others.map(([key, value]) => (
+            <Field key={key} label={key} changed={state.changed.includes(key)}>
+              <pre className="font-mono text-[11px] break-words whitespace-pre-wrap" data-testid={`state-key-${key}`}>
+                {JSON.stringify(value, null, 1)}
+              </pre>
+            </Field>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
