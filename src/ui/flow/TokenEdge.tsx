@@ -41,7 +41,8 @@ export const TokenEdge = memo(function TokenEdge(props: EdgeProps<FlowEdge>) {
         <EdgeLabelRenderer>
           <div
             data-testid={data?.handoffTool ? "flow-handoff-label" : "flow-edge-label"}
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+            // Above group frames, which React Flow stacks over the edge-label layer's default.
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, zIndex: 1001 }}
             className={`pointer-events-none absolute rounded px-1.5 py-0.5 font-mono text-[10px] ${
               data?.handoffTool
                 ? "bg-amber-100 text-amber-900 shadow ring-1 ring-amber-400 dark:bg-amber-900 dark:text-amber-100"

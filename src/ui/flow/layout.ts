@@ -3,7 +3,8 @@ import type { ShownGraph, ShownNode } from "./flowModel";
 
 /** Box sizes per node kind, in diagram pixels. */
 export const NODE_SIZE = {
-  step: { width: 128, height: 40 },
+  /** The minimum; longer names widen the box. */
+  step: { width: 112, height: 40 },
   terminal: { width: 64, height: 26 },
   innerTerminal: { width: 18, height: 18 },
   collapsedGroup: { width: 168, height: 52 },
@@ -24,7 +25,8 @@ export interface PlacedNode extends ShownNode {
 function sizeOf(node: ShownNode): { width: number; height: number } {
   if (node.kind === "group") return NODE_SIZE.collapsedGroup;
   if (node.kind === "terminal") return node.parent ? NODE_SIZE.innerTerminal : NODE_SIZE.terminal;
-  return NODE_SIZE.step;
+  // Room for the name in 12px monospace (~7.3px a character) plus the call badge.
+  return { width: Math.min(200, Math.max(NODE_SIZE.step.width, Math.ceil(node.name.length * 7.3) + 52)), height: NODE_SIZE.step.height };
 }
 
 /**
