@@ -3,7 +3,9 @@ import { contextAt } from "../engine/trace/metrics";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
 import { sweep } from "../engine/sweep";
+import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
+import { scenarioKnobs } from "./scenarioSlice";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
@@ -100,5 +102,22 @@ describe("the app store", () => {
     store.getState().play();
     store.getState().tick(stale);
     expect(store.getState().step).toBe(0);
+  });
+});
+
+describe("prepared opening traces", () => {
+  it("serve the opening paint once, then every run goes to the engine", async () => {
+    const prepared = await run(findScenario("research-code")!, scenarioKnobs(findScenario("research-code")!));
+    const calls: string[] = [];
+    const store = createAppStore({ engine: inProcessEngine(calls), prepared: [{ scenarioId: "research-code", knobs: prepared.knobs, trace: prepared }] });
+    store.getState().requestRun({ keepPlayhead: false });
+    expect(await settle(store)).toBe(prepared);
+    expect(calls.filter((c) => c.includes('"outputMode":"last_message"'))).toHaveLength(0);
+    store.getState().setKnob("outputMode", "full_history");
+    await settle(store);
+    store.getState().setKnob("outputMode", "last_message");
+    const again = await settle(store);
+    expect(again).not.toBe(prepared);
+    expect(again).toEqual(prepared);
   });
 });

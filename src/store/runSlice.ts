@@ -54,9 +54,14 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       const key = knobsKey(knobs);
       return deps.prepared?.find((p) => p.scenarioId === scenario.id && knobsKey(p.knobs) === key)?.trace;
     };
+    // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
+    // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
+    const served = new Set<Trace>();
     const runOrPrepared = (scenario: Scenario, knobs: Knobs): Promise<Trace> => {
       const ready = preparedTrace(scenario, knobs);
-      return ready ? Promise.resolve(ready) : deps.engine.run(scenario, knobs);
+      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs);
+      served.add(ready);
+      return Promise.resolve(ready);
     };
 
     const runBaseline = (scenario: Scenario, knobs: Knobs): void => {
@@ -120,7 +125,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
 
       confirmRun() {
         const { scenario, knobs, trace, runGeneration } = get();
-        if (!trace || !preparedTrace(scenario, knobs)) return;
+        if (!trace || trace !== preparedTrace(scenario, knobs)) return;
         deps.engine.run(scenario, knobs).then(
           (fresh) => {
             // Only swap when nothing else ran meanwhile and the page's own run tells a different story.
