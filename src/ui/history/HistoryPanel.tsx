@@ -3,6 +3,7 @@ import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { ModelInputView } from "./ModelInputView";
+import { unansweredCalls } from "./unansweredCalls";
 import { useText } from "../i18n/useText";
 
 
@@ -40,6 +41,7 @@ export function HistoryPanel({
     [trace, step, baselineTrace, showDropped],
   );
   const pairs = useMemo(() => pairNumbers(rows.map((r) => r.message)), [rows]);
+  const unanswered = useMemo(() => unansweredCalls(rows.filter((r) => r.kind === "message").map((r) => r.message)), [rows]);
   const messageCount = rows.filter((r) => r.kind === "message").length;
   const ghostCount = rows.length - messageCount;
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
@@ -96,6 +98,7 @@ export function HistoryPanel({
             pairs={pairs}
             hoveredPair={hoveredPair}
             onHoverPair={setHoveredPair}
+            unanswered={row.kind === "message" ? unanswered : undefined}
           />
         ))}
         {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{t("history.empty")}</li>}

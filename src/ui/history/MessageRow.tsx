@@ -29,6 +29,8 @@ export interface MessageRowProps {
   /** The pair number under the pointer, to light up both ends of a pair. */
   hoveredPair?: number;
   onHoverPair?: (pair: number | undefined) => void;
+  /** Tool call ids no message of the same list answers; those calls get a "no tool result" mark. */
+  unanswered?: ReadonlySet<string>;
 }
 
 function PairChip({ pair, id, lit, onHover }: { pair: number; id: string; lit: boolean; onHover?: (pair: number | undefined) => void }) {
@@ -61,6 +63,7 @@ export const MessageRow = memo(function MessageRow({
   pairs,
   hoveredPair,
   onHoverPair,
+  unanswered,
 }: MessageRowProps) {
   const t = useText();
   const [expanded, setExpanded] = useState(false);
@@ -132,6 +135,11 @@ export const MessageRow = memo(function MessageRow({
             <span className="font-bold">{call.name}</span>
             <span className="text-slate-500 dark:text-slate-400">({formatArgs(call.args)})</span>
           </span>
+          {unanswered?.has(call.id) && (
+            <span title={t("history.unansweredTitle")} data-testid="tool-call-unanswered" data-call={call.name} className="shrink-0 rounded border border-rose-400 px-1 font-sans text-[10px] font-semibold text-rose-700 dark:border-rose-500 dark:text-rose-300">
+              {t("history.unanswered")}
+            </span>
+          )}
         </div>
       ))}
     </li>

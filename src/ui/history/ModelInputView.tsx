@@ -3,6 +3,7 @@ import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
 import { MessageRow } from "./MessageRow";
+import { unansweredCalls } from "./unansweredCalls";
 import { callInputSize, callLabel, shownCall } from "./modelInput";
 
 /** Props of {@link ModelInputView}. */
@@ -26,6 +27,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
   const shown = shownCall(trace, step, selectedCall);
   const owners = useMemo(() => toolCallOwners(trace), [trace]);
   const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
+  const unanswered = useMemo(() => unansweredCalls(shown?.call.input ?? []), [shown?.call]);
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const size = shown && callInputSize(shown.call);
 
@@ -89,6 +91,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
                 pairs={pairs}
                 hoveredPair={hoveredPair}
                 onHoverPair={setHoveredPair}
+                unanswered={unanswered}
               />
             ))}
           </ol>

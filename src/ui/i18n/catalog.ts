@@ -100,6 +100,8 @@ export const en = {
   "history.more": "Show all",
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
+  "history.unanswered": "no tool result",
+  "history.unansweredTitle": "No tool message in this list answers this call. Strict providers (OpenAI, Anthropic) reject such a history.",
 
   // What the model saw
   "modelInput.title": "What the model saw",
