@@ -12,6 +12,7 @@ import { absoluteBoxes, edgeSides, layoutGraph, type PlacedNode } from "./layout
 import { activeShownId, callCountsAt, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
+import { useStableItems } from "./useStableItems";
 
 // Defined once, outside any component, so React Flow never sees new type maps.
 // (Not "group": React Flow styles its built-in group type with a frame of its own.)
@@ -75,12 +76,12 @@ function Diagram({ trace }: { trace: Trace }) {
   const placed = useMemo(() => layoutGraph(shown), [shown]);
   const boxes = useMemo(() => absoluteBoxes(placed), [placed]);
 
-  const nodes = useMemo(() => {
+  const freshNodes = useMemo(() => {
     const at = Math.min(step, trace.steps.length - 1);
     return toFlowNodes(placed, activeShownId(trace, at, shown), callCountsAt(trace, at, shown), visitedAt(trace, at, shown));
   }, [placed, shown, trace, step]);
 
-  const edges = useMemo<FlowEdge[]>(() => {
+  const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);
     const hop = Math.min(0.45, (0.7 * PLAY_INTERVAL_MS) / speed / 1000 / Math.max(1, transition.edges.length));
     return shown.edges.map((edge) => {
@@ -104,6 +105,8 @@ function Diagram({ trace }: { trace: Trace }) {
       };
     });
   }, [shown, boxes, trace, step, speed, theme, graphKey.length]);
+  const nodes = useStableItems(freshNodes);
+  const edges = useStableItems(freshEdges);
 
   // Clicking a node jumps to its next run after the playhead (wrapping around), as a "find next".
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
