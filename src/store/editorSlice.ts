@@ -59,7 +59,11 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
         // Unchanged built-ins keep their short link; an edited copy gets its own id so the picker
         // and the link never confuse it with the original.
         const same = builtIn && JSON.stringify(validateScenario(builtIn).ok && builtIn) === JSON.stringify(checked.scenario);
-        const scenario = same ? builtIn : builtIn ? { ...checked.scenario, id: `${checked.scenario.id}-edited` } : checked.scenario;
+        const scenario = same
+          ? builtIn
+          : builtIn
+            ? { ...checked.scenario, id: `${checked.scenario.id}-edited`, title: `${checked.scenario.title} (edited)` }
+            : checked.scenario;
         const { topology } = get().knobs;
         get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {});
         return true;

@@ -99,6 +99,16 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       write(store.getState());
     }
   });
+  // A link pasted into the address bar of an open tab changes only the hash: open it like a fresh load.
+  const onHashChange = () => {
+    if (location.hash.replace(/^#/, "") === written) return;
+    written = "";
+    openFromAddressBar(store);
+  };
+  window.addEventListener("hashchange", onHashChange);
   write(store.getState());
-  return unsubscribe;
+  return () => {
+    unsubscribe();
+    window.removeEventListener("hashchange", onHashChange);
+  };
 }

@@ -1,0 +1,53 @@
+import { expect, type Page } from "@playwright/test";
+
+/** What a learner sees that a share link must reproduce. */
+export interface ViewSnapshot {
+  step: string | null;
+  messages: string;
+  chars: string;
+  llmCalls: string;
+  activeNodes: string[];
+}
+
+/** The share button, the address bar's link and the error banner. */
+export class SharePage {
+  constructor(readonly page: Page) {}
+
+  /** Opens a link (the part after `#`) and waits until its run is on screen. */
+  async open(link: string): Promise<void> {
+    await this.page.goto(`/#${link.replace(/^#/, "")}`);
+    await this.waitForRun();
+  }
+
+  async waitForRun(): Promise<void> {
+    await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  }
+
+  /** The link text the address bar holds. */
+  async addressBarLink(): Promise<string> {
+    return new URL(this.page.url()).hash.replace(/^#/, "");
+  }
+
+  /** Clicks share-copy, waits for the confirmation and returns what landed on the clipboard. */
+  async copyLink(): Promise<string> {
+    await this.page.getByTestId("share-copy").click();
+    await expect(this.page.getByTestId("share-status")).toHaveText(/copied/i);
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  banner() {
+    return this.page.getByTestId("error-banner");
+  }
+
+  async snapshot(): Promise<ViewSnapshot> {
+    const text = async (id: string) => (await this.page.getByTestId(id).first().textContent()) ?? "";
+    await expect(this.page.locator('[data-testid^="flow-node-"][data-active="true"]').first()).toBeVisible();
+    return {
+      step: await this.page.getByTestId("player-position").getAttribute("data-step"),
+      messages: await text("metric-messages"),
+      chars: await text("metric-chars"),
+      llmCalls: await text("metric-llm-calls"),
+      activeNodes: await this.page.locator('[data-testid^="flow-node-"][data-active="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-testid") ?? "")),
+    };
+  }
+}
