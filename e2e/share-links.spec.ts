@@ -101,6 +101,7 @@ test.describe("share links", () => {
     };
     await share.open(`v=1&c=${compressed(JSON.stringify(runaway))}`);
     await expect(page.getByTestId("run-error-message")).toContainText("Recursion limit of 25 reached");
+    await expect(page.getByTestId("run-error-explanation")).toContainText("25 supersteps without reaching END (supervisor → worker → supervisor → worker → …");
     const last = (await player.stepCount()) - 1;
     await player.jumpToEnd();
     await player.expectStep(last);

@@ -178,6 +178,8 @@ export const en = {
   // Run errors
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
+  "run.explainRecursion":
+    "The graph ran {limit} supersteps without reaching END ({path}). A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
 
   // Share links
   "share.copy": "Copy link",

@@ -2,6 +2,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectStep, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { recursionExplanation } from "./recursionExplanation";
 
 /** The runtime's own error, word for word, when the run ended in one; highlighted at the error step. */
 export function RunErrorNotice() {
@@ -13,6 +14,7 @@ export function RunErrorNotice() {
   const errorStep = trace.steps.findIndex((s) => s.kind === "error");
   const atError = step === errorStep;
   const { name, message } = trace.outcome.error;
+  const recursion = recursionExplanation(trace);
   return (
     <div
       role="alert"
@@ -34,6 +36,11 @@ export function RunErrorNotice() {
           </button>
         ) : null}
       </div>
+      {recursion ? (
+        <p className="mt-1 text-slate-800 dark:text-slate-200" data-testid="run-error-explanation">
+          {t("run.explainRecursion", recursion)}
+        </p>
+      ) : null}
       <pre className="mt-1 font-mono text-[11px] leading-snug break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200" data-testid="run-error-message">
         {message}
       </pre>
