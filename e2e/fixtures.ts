@@ -3,10 +3,13 @@ import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
+import { HistoryPage } from "./pages/HistoryPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
+import { StatePage } from "./pages/StatePage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -17,6 +20,9 @@ interface PageObjects {
   player: PlayerPage;
   share: SharePage;
   editor: EditorPage;
+  scenario: ScenarioPage;
+  history: HistoryPage;
+  state: StatePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -37,6 +43,9 @@ export const test = base.extend<PageObjects & Guards>({
   knobs: async ({ page }, use) => use(new KnobsPage(page)),
   flow: async ({ page }, use) => use(new FlowPage(page)),
   player: async ({ page }, use) => use(new PlayerPage(page)),
+  scenario: async ({ page }, use) => use(new ScenarioPage(page)),
+  history: async ({ page }, use) => use(new HistoryPage(page)),
+  state: async ({ page }, use) => use(new StatePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The scenario panel (summary, narrative, error-gallery card) and the run's error notice. */
+export class ScenarioPage {
+  constructor(readonly page: Page) {}
+
+  narrative(): Locator {
+    return this.page.getByTestId("scenario-narrative");
+  }
+
+  /** Waits until every paragraph of the narrative is on screen (opening it if it is folded). */
+  async expectNarrative(paragraphs: readonly string[]): Promise<void> {
+    if (!(await this.narrative().isVisible())) await this.page.getByTestId("scenario-narrative-toggle").click();
+    const shown = this.narrative().locator("p");
+    await expect(shown).toHaveCount(paragraphs.length);
+    for (const [i, paragraph] of paragraphs.entries()) await expect(shown.nth(i)).toHaveText(paragraph);
+  }
+
+  galleryCard(): Locator {
+    return this.page.getByTestId("gallery-card");
+  }
+
+  async applyFix(): Promise<void> {
+    await this.page.getByTestId("gallery-apply-fix").click();
+  }
+
+  runError(): Locator {
+    return this.page.getByTestId("run-error");
+  }
+
+  runErrorMessage(): Locator {
+    return this.page.getByTestId("run-error-message");
+  }
+}

@@ -1,0 +1,43 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** The topology-state panel: `step.extra` at the playhead (dispatch history, router decision, plan). */
+export class StatePage {
+  constructor(readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByTestId("state-panel");
+  }
+
+  dispatchItems(): Locator {
+    return this.page.getByTestId("state-dispatch-item");
+  }
+
+  maxIterStop(): Locator {
+    return this.page.getByTestId("state-max-iter-stop");
+  }
+
+  finalAnswer(): Locator {
+    return this.page.getByTestId("state-final-answer");
+  }
+
+  decision(): Locator {
+    return this.page.getByTestId("state-decision");
+  }
+
+  verdict(): Locator {
+    return this.page.getByTestId("state-verdict");
+  }
+
+  alternatives(): Locator {
+    return this.page.getByTestId("state-alternative");
+  }
+
+  plan(): Locator {
+    return this.page.getByTestId("state-plan");
+  }
+
+  planSteps(status?: "kept" | "cut" | "dropped"): Locator {
+    const steps = this.page.getByTestId("state-plan-step");
+    return status ? steps.and(this.page.locator(`[data-status="${status}"]`)) : steps;
+  }
+}
