@@ -267,6 +267,7 @@ export const en = {
   "state.planCut": "cut here",
   "state.planDropped": "dropped",
   "state.planAllPassed": "every step passed the critic",
+  "state.cutAt": "cutAt = {index}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -78,8 +78,9 @@ export function RouterState({ view, changed }: { view: RouterView; changed: stri
               <PlanStep key={i} index={i} row={row} />
             ))}
           </ol>
-          <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="state-plan-cut">
-            {view.plan.cutReason ?? t("state.planAllPassed")}
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            {view.plan.cutAt !== null ? <span className={`${chip} mr-1.5`}>{t("state.cutAt", { index: view.plan.cutAt })}</span> : null}
+            <span data-testid="state-plan-cut">{view.plan.cutReason ?? t("state.planAllPassed")}</span>
           </p>
         </Field>
       ) : null}
