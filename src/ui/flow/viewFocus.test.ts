@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import type { TraceGraph } from "../../engine/trace/types";
+import { shownGraph } from "./flowModel";
+import { layoutGraph, type PlacedNode } from "./layout";
+import { focusTarget, READABLE_ZOOM, wholeFitZoom } from "./viewFocus";
+
+const node = (id: string, x: number, y: number, width: number, height: number, extra: Partial<PlacedNode> = {}): PlacedNode => ({
+  id,
+  name: id,
+  kind: "step",
+  x,
+  y,
+  width,
+  height,
+  ...extra,
+});
+
+/** A wide graph: two top-level groups side by side, 1600px across. */
+const wide: PlacedNode[] = [
+  node("__start__", 760, 0, 64, 26, { kind: "terminal" }),
+  node("left", 0, 80, 780, 300, { kind: "group" }),
+  node("left:agent", 20, 40, 88, 34, { parent: "left" }),
+  node("right", 820, 80, 780, 300, { kind: "group" }),
+  node("right:agent", 20, 40, 88, 34, { parent: "right" }),
+];
+const projector = { width: 556, height: 418 };
+const margin = { width: 40, height: 64 };
+
+describe("what the diagram frames", () => {
+  it("measures the zoom at which the whole top level fits, inner nodes aside", () => {
+    expect(wholeFitZoom(wide, projector, margin)).toBeCloseTo((556 - 40) / 1600);
+  });
+
+  it("frames the whole graph when it fits at a readable zoom", () => {
+    const big = { width: 1700, height: 500 };
+    expect(wholeFitZoom(wide, big, margin)).toBeGreaterThanOrEqual(READABLE_ZOOM);
+    expect(focusTarget(wide, "right:agent", big, margin)).toBeUndefined();
+  });
+
+  it("frames the top-level group holding the active node when the whole graph would be too small", () => {
+    expect(focusTarget(wide, "right:agent", projector, margin)).toBe("right");
+    expect(focusTarget(wide, "left", projector, margin)).toBe("left");
+  });
+
+  it("keeps the overview at START, on collapsed groups and with nothing active", () => {
+    expect(focusTarget(wide, "__start__", projector, margin)).toBeUndefined();
+    expect(focusTarget(wide, undefined, projector, margin)).toBeUndefined();
+    const folded = wide.filter((n) => !n.parent).map((n) => (n.kind === "group" ? { ...n, collapsed: true } : n));
+    expect(focusTarget(folded, "right", projector, margin)).toBeUndefined();
+  });
+});
+
+describe("the layout chosen for the diagram's box", () => {
+  /** A createSupervisor graph with `workers` agents, as getGraphAsync({ xray: true }) reports it. */
+  function supervisorGraph(workers: string[]): TraceGraph {
+    const agent = (name: string, tools: boolean): TraceGraph => ({
+      nodes: [
+        { id: name, name },
+        ...["__start__", "agent", ...(tools ? ["tools"] : []), "__end__"].map((inner) => ({ id: `${name}:${inner}`, name: inner, parent: name })),
+      ],
+      edges: [
+        { source: `${name}:__start__`, target: `${name}:agent`, conditional: false },
+        { source: `${name}:agent`, target: `${name}:__end__`, conditional: true },
+        ...(tools
+          ? [
+              { source: `${name}:agent`, target: `${name}:tools`, conditional: true },
+              { source: `${name}:tools`, target: `${name}:agent`, conditional: false },
+            ]
+          : []),
+      ],
+    });
+    const parts = [agent("supervisor", false), ...workers.map((w) => agent(w, true))];
+    return {
+      nodes: [{ id: "__start__", name: "__start__" }, ...parts.flatMap((p) => p.nodes), { id: "__end__", name: "__end__" }],
+      edges: [
+        { source: "__start__", target: "supervisor:__start__", conditional: false },
+        ...parts.flatMap((p) => p.edges),
+        ...workers.flatMap((w) => [
+          { source: "supervisor:__end__", target: `${w}:__start__`, conditional: true },
+          { source: `${w}:__end__`, target: "supervisor:__start__", conditional: false },
+        ]),
+        { source: "supervisor:__end__", target: "__end__", conditional: true },
+      ],
+    };
+  }
+  const zoomOf = (workers: string[]) => wholeFitZoom(layoutGraph(shownGraph(supervisorGraph(workers), [])), projector, margin);
+
+  it("keeps a supervisor with three workers readable on a 1280x720 screen", () => {
+    expect(zoomOf(["metrics", "rca", "trace"])).toBeGreaterThanOrEqual(READABLE_ZOOM);
+  });
+
+  it("reads agents left to right inside their group when that fits as well", () => {
+    const placed = layoutGraph(shownGraph(supervisorGraph(["coder"]), []));
+    const inner = (id: string) => placed.find((n) => n.id === id)!;
+    expect(inner("coder:agent").x).toBeGreaterThan(inner("coder:__start__").x);
+  });
+});

@@ -1,0 +1,34 @@
+import type { PlacedNode } from "./layout";
+
+/** Below this zoom, 12px node names shrink under ~8.5px: too small to read on a projector. */
+export const READABLE_ZOOM = 0.7;
+
+/** A size in screen pixels. */
+export interface ViewSize {
+  width: number;
+  height: number;
+}
+
+/** Zoom at which the whole placed graph fits a view of `size` (after `margin` pixels per axis). */
+export function wholeFitZoom(placed: readonly PlacedNode[], size: ViewSize, margin: ViewSize): number {
+  const top = placed.filter((node) => !node.parent);
+  if (top.length === 0) return 1;
+  const width = Math.max(...top.map((n) => n.x + n.width)) - Math.min(...top.map((n) => n.x));
+  const height = Math.max(...top.map((n) => n.y + n.height)) - Math.min(...top.map((n) => n.y));
+  return Math.min((size.width - margin.width) / Math.max(1, width), (size.height - margin.height) / Math.max(1, height));
+}
+
+/**
+ * What the view should frame: `undefined` for the whole graph, or the id of the expanded top-level
+ * group that holds the active node when the whole graph would only fit below {@link READABLE_ZOOM}
+ * (deep graphs such as hierarchical teams on a 1280x720 screen). START, END and top-level steps keep
+ * the whole graph in view, so a run opens and closes on the overview.
+ */
+export function focusTarget(placed: readonly PlacedNode[], active: string | undefined, size: ViewSize, margin: ViewSize): string | undefined {
+  if (active === undefined || size.width <= 0 || size.height <= 0) return undefined;
+  if (wholeFitZoom(placed, size, margin) >= READABLE_ZOOM) return undefined;
+  const byId = new Map(placed.map((node) => [node.id, node]));
+  let node = byId.get(active);
+  while (node?.parent) node = byId.get(node.parent);
+  return node?.kind === "group" && !node.collapsed ? node.id : undefined;
+}
