@@ -160,6 +160,8 @@ test.describe("issue 5 scenarios opened from a link", () => {
       else await expect(knob).toHaveValue(String(value));
     }
     await expect(page.getByTestId("scenario-select")).toHaveValue(id);
+    await expect(page.getByTestId("gallery-fix-applied")).toBeVisible();
+    await expect(page.getByTestId("gallery-apply-fix")).toHaveCount(0);
   });
 
   test("json-dispatch: the max_iter stop shows in the topology state, and not once max_iter is raised", async ({ share, state, scenario: panel }) => {

@@ -41,6 +41,7 @@ export const en = {
   "scenario.galleryWhy": "Why it fails",
   "scenario.galleryFix": "The fix",
   "scenario.applyFix": "Apply the fix and run again",
+  "scenario.fixApplied": "Fix applied: the run on screen uses it.",
 
   // Knobs
   "knobs.topology": "Topology",

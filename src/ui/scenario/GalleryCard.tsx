@@ -1,7 +1,7 @@
 import { useShallow } from "zustand/react/shallow";
 import type { Scenario } from "../../engine/scenarios/types";
 import { useAppStore } from "../../store/appStore";
-import { selectKnobActions } from "../../store/selectors";
+import { selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 
 /** For an error-gallery scenario: where the error comes from, the fix, and a button that applies it. */
@@ -9,7 +9,11 @@ export function GalleryCard({ scenario }: { scenario: Scenario }) {
   const t = useText();
   const { setKnobs, selectScenario } = useAppStore(useShallow(selectKnobActions));
   const gallery = scenario.gallery!;
+  const knobs = useAppStore(selectKnobs);
   const canFix = Boolean(gallery.fixKnobs || gallery.fixScenarioId);
+  // A knob fix keeps this scenario open; say so instead of offering the same button again.
+  const fixApplied =
+    !gallery.fixScenarioId && gallery.fixKnobs !== undefined && Object.entries(gallery.fixKnobs).every(([name, value]) => knobs[name as keyof typeof knobs] === value);
   const applyFix = (): void => {
     if (gallery.fixScenarioId) selectScenario(gallery.fixScenarioId);
     else if (gallery.fixKnobs) setKnobs(gallery.fixKnobs);
@@ -20,7 +24,11 @@ export function GalleryCard({ scenario }: { scenario: Scenario }) {
       <p className="text-amber-900/90 dark:text-amber-100/90">{gallery.why}</p>
       <p className="mt-1.5 font-semibold text-amber-900 dark:text-amber-200">{t("scenario.galleryFix")}</p>
       <p className="text-amber-900/90 dark:text-amber-100/90">{gallery.fix}</p>
-      {canFix ? (
+      {fixApplied ? (
+        <p className="mt-2 font-semibold text-emerald-800 dark:text-emerald-300" data-testid="gallery-fix-applied">
+          {t("scenario.fixApplied")}
+        </p>
+      ) : canFix ? (
         <button
           type="button"
           onClick={applyFix}
