@@ -1,6 +1,6 @@
 import { useMemo, useState, type PointerEvent } from "react";
 import type { Trace } from "../../engine/trace/types";
-import { contextSeries, makeScales, niceMax, stepPath, type ChartMetric } from "./chartGeometry";
+import { contextSeries, makeScales, niceAxis, stepPath, type ChartMetric } from "./chartGeometry";
 import { useText } from "../i18n/useText";
 import { useElementSize } from "./useElementSize";
 
@@ -34,12 +34,12 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
 
   const box = { left: PAD.left, top: PAD.top, width: Math.max(10, width - PAD.left - PAD.right), height: height - PAD.top - PAD.bottom };
   const steps = Math.max(series.length, ghost?.length ?? 0);
-  const max = niceMax(Math.max(1, ...series, ...(ghost ?? [])));
+  // The axis holds this run and the ghost, and no more: a taller axis would flatten both lines.
+  const { max, ticks: yTicks } = niceAxis(Math.max(1, ...series, ...(ghost ?? [])));
   const { x, y, stepAt } = makeScales(box, steps, max);
   const lastStep = trace.steps.length - 1;
   const at = Math.min(Math.max(step, 0), lastStep);
   const value = series[at] ?? 0;
-  const yTicks = [0, max / 2, max];
   const xTickEvery = Math.max(1, Math.ceil(steps / Math.max(2, Math.floor(box.width / 36))));
   const errorStep = trace.steps.findIndex((s) => s.kind === "error");
 
@@ -105,7 +105,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
             <g key={tick}>
               <line x1={box.left} x2={box.left + box.width} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-700" />
               <text x={box.left - 5} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums dark:fill-slate-400">
-                {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+                {tick >= 10000 ? `${tick / 1000}k` : tick}
               </text>
             </g>
           ))}
@@ -151,7 +151,11 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
               x={x(at) + (x(at) > box.left + box.width - 40 ? -7 : 7)}
               y={Math.max(box.top + 8, y(value) - 8)}
               textAnchor={x(at) > box.left + box.width - 40 ? "end" : "start"}
-              className="fill-slate-900 text-[12px] font-bold tabular-nums dark:fill-slate-50"
+              // A halo in the panel's colour keeps the figure legible where it crosses a line.
+              paintOrder="stroke"
+              strokeWidth={3}
+              strokeLinejoin="round"
+              className="fill-slate-900 stroke-white text-[12px] font-bold tabular-nums dark:fill-slate-50 dark:stroke-slate-900"
             >
               {value}
             </text>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { researchCode } from "../../engine/scenarios/researchCode";
 import { contextAt } from "../../engine/trace/metrics";
 import { run } from "../../engine/trace/run";
-import { contextSeries, makeScales, niceMax, stepPath } from "./chartGeometry";
+import { contextSeries, makeScales, niceAxis, stepPath } from "./chartGeometry";
 
 describe("contextSeries", () => {
   it("has one value per step, ending at the final context size", async () => {
@@ -17,9 +17,22 @@ describe("contextSeries", () => {
   });
 });
 
-describe("niceMax", () => {
-  it("rounds up to 1, 2, 2.5 or 5 times a power of ten", () => {
-    expect([0, 1, 3, 12, 16, 24, 26, 480, 1001].map(niceMax)).toEqual([1, 1, 5, 20, 20, 25, 50, 500, 2000]);
+describe("niceAxis", () => {
+  it("tops the axis just above the data, in two to four round integer steps", () => {
+    expect([0, 1, 3, 9, 12, 16, 480, 1001].map((v) => niceAxis(v).max)).toEqual([1, 1, 3, 10, 15, 20, 500, 1500]);
+    expect(niceAxis(12).ticks).toEqual([0, 5, 10, 15]);
+    expect(niceAxis(480).ticks).toEqual([0, 250, 500]);
+  });
+
+  it("always holds the value, starts at zero and ends at its top", () => {
+    for (let value = 0; value <= 5000; value += 7) {
+      const { max, ticks } = niceAxis(value);
+      expect(max).toBeGreaterThanOrEqual(value);
+      expect(ticks[0]).toBe(0);
+      expect(ticks.at(-1)).toBe(max);
+      expect(ticks.length - 1).toBeLessThanOrEqual(4);
+      expect(ticks.every(Number.isInteger)).toBe(true);
+    }
   });
 });
 

@@ -9,12 +9,35 @@ export function contextSeries(trace: Trace, metric: ChartMetric): number[] {
   return trace.steps.map((_, step) => contextAt(trace, step)[metric]);
 }
 
-/** A round axis maximum at or above `value` (1, 2, 2.5 or 5 times a power of ten). */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const factor of [1, 2, 2.5, 5, 10]) if (value <= factor * power) return factor * power;
-  return 10 * power;
+/** A value axis: its top and the values that get a grid line and label (0 first). */
+export interface ValueAxis {
+  max: number;
+  ticks: number[];
+}
+
+/**
+ * The tightest round integer axis that holds `value` in two to `maxIntervals` equal steps of 1, 2, 2.5
+ * or 5 times a power of ten (12 messages get 0-5-10-15, not 0-10-20), so the line uses the plot's
+ * height. Counts are integers, so steps are too.
+ */
+export function niceAxis(value: number, maxIntervals = 4): ValueAxis {
+  let best: { step: number; intervals: number } | undefined;
+  if (value > 1) {
+    for (let power = 1; power <= value; power *= 10) {
+      for (const factor of [1, 2, 2.5, 5, 10]) {
+        const step = factor * power;
+        if (!Number.isInteger(step)) continue;
+        const intervals = Math.ceil(value / step);
+        if (intervals < 2 || intervals > maxIntervals) continue;
+        // The lowest top wins; on a tie, the larger step (fewer lines).
+        if (!best || step * intervals < best.step * best.intervals || (step * intervals === best.step * best.intervals && step > best.step)) {
+          best = { step, intervals };
+        }
+      }
+    }
+  }
+  const { step, intervals } = best ?? { step: 1, intervals: 1 };
+  return { max: step * intervals, ticks: Array.from({ length: intervals + 1 }, (_, i) => i * step) };
 }
 
 /** Pixel box of the plot area inside the SVG. */
