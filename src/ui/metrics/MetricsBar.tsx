@@ -18,9 +18,10 @@ export interface MetricsBarProps {
 
 function Metric({ label, testId, value, title, pendingLabel }: { label: string; testId: string; value?: number; title?: string; pendingLabel?: string }) {
   return (
-    <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-1.5 dark:bg-slate-800" title={title}>
+    // Label and figure on one line in the two-by-two grid (@md), so the meter never scrolls at 1280x720.
+    <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-1 @md:flex @md:items-baseline @md:justify-between @md:gap-2 dark:bg-slate-800" title={title ?? label}>
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
-      <div className="flex items-baseline gap-1 text-2xl font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50">
+      <div className="flex items-baseline gap-1 text-xl font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50">
         {/* The test id holds only the integer (empty while loading); the placeholder lives beside it. */}
         <span data-testid={testId}>{value ?? ""}</span>
         {value === undefined && (
@@ -45,10 +46,10 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
 
   return (
     <section data-testid="metrics-bar" className="@container text-slate-900 dark:text-slate-100">
-      {/* Side by side when the host gives room (container query), stacked in a narrow column. */}
-      <div className="grid gap-2 @xl:grid-cols-2 @xl:gap-3">
-        <div className="flex flex-col gap-2">
-          <div className="grid grid-cols-4 gap-1.5">
+      {/* Figures (two by two) beside the per-agent table when the host gives room (container query), stacked in a narrow column. */}
+      <div className="grid gap-2 @md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] @md:gap-3">
+        <div className="flex flex-col gap-1.5">
+          <div className="grid grid-cols-4 gap-1.5 @md:grid-cols-2">
             <Metric label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
             <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
             <Metric label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
@@ -60,7 +61,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
               data-testid="metric-composition"
               role="img"
               aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${s.count}`).join(", ")}`}
-              className="flex h-3.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
             >
               {view.segments.map((segment) =>
                 segment.count > 0 ? (
@@ -73,7 +74,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
                 ) : null,
               )}
             </div>
-            <ul className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-700 dark:text-slate-300">
+            <ul className="mt-1 flex flex-wrap gap-x-2.5 text-xs text-slate-700 dark:text-slate-300">
               {view.segments.map((segment) => (
                 <li key={segment.type} className="flex items-center gap-1">
                   <span aria-hidden className={`inline-block size-2.5 rounded-sm ${TYPE_STYLES[segment.type].bar}`} />
@@ -88,23 +89,25 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
         </div>
 
         {view.agents.length > 0 ? (
-          <table data-testid="metric-usage" className="w-full text-left text-xs tabular-nums">
-            <caption className="caption-bottom pt-0.5 text-left text-[11px] text-slate-500 dark:text-slate-400">{t("metrics.usageCaption")}</caption>
-            <thead className="text-slate-500 dark:text-slate-400">
+          // One 18px line a row, so six agents (hierarchical) fit the meter's height at 1280x720; the
+          // caption stays for screen readers and as the header's tooltip.
+          <table data-testid="metric-usage" className="w-full self-start text-left text-xs leading-4 tabular-nums" title={t("metrics.usageCaption")}>
+            <caption className="sr-only">{t("metrics.usageCaption")}</caption>
+            <thead className="text-[11px] text-slate-500 dark:text-slate-400">
               <tr>
-                <th className="py-0.5 font-medium">{t("metrics.agent")}</th>
-                <th className="py-0.5 text-right font-medium">{t("metrics.calls")}</th>
-                <th className="py-0.5 text-right font-medium">{t("metrics.inputMessages")}</th>
-                <th className="py-0.5 text-right font-medium">{t("metrics.inputChars")}</th>
+                <th className="py-px pr-1 font-medium whitespace-nowrap">{t("metrics.agent")}</th>
+                <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.calls")}</th>
+                <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.inputMessages")}</th>
+                <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.inputChars")}</th>
               </tr>
             </thead>
             <tbody>
               {view.agents.map((row) => (
                 <tr key={row.agent} data-testid="usage-row" data-agent={row.agent} className="border-t border-slate-200 dark:border-slate-700">
-                  <td className="py-0.5 font-semibold">{row.agent}</td>
-                  <td className="py-0.5 text-right" data-testid="usage-calls">{row.calls}</td>
-                  <td className="py-0.5 text-right">{row.inputMessages}</td>
-                  <td className="py-0.5 text-right" data-testid="usage-input-chars">{row.inputChars}</td>
+                  <td className="w-full max-w-0 truncate py-px pr-1 font-semibold" title={row.agent}>{row.agent}</td>
+                  <td className="py-px pl-1 text-right" data-testid="usage-calls">{row.calls}</td>
+                  <td className="py-px pl-1 text-right">{row.inputMessages}</td>
+                  <td className="py-px pl-1 text-right" data-testid="usage-input-chars">{row.inputChars}</td>
                 </tr>
               ))}
             </tbody>
