@@ -1,4 +1,4 @@
-import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, useReactFlow, type NodeMouseHandler } from "@xyflow/react";
+import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { useCallback, useEffect, useMemo } from "react";
 import type { Trace } from "../../engine/trace/types";
@@ -7,6 +7,7 @@ import { stepNodeId } from "../../store/playhead";
 import { selectCollapsedGroups, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
 import { PLAY_INTERVAL_MS } from "../player/timing";
 import { shownGraph, type ShownGraph } from "./flowModel";
+import { FIT_VIEW_OPTIONS, FitView } from "./FitView";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import { absoluteBoxes, edgeSides, layoutGraph, type PlacedNode } from "./layout";
 import { activeShownId, callCountsAt, transitionInto } from "./playback";
@@ -52,16 +53,6 @@ function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Ma
   }));
 }
 
-/** Re-fits the view when the diagram's shape changes (new topology, a group folded). */
-function FitOnChange({ shapeKey }: { shapeKey: string }) {
-  const { fitView } = useReactFlow();
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => void fitView({ padding: 0.08, duration: 200 }));
-    return () => cancelAnimationFrame(frame);
-  }, [shapeKey, fitView]);
-  return null;
-}
-
 function Diagram({ trace }: { trace: Trace }) {
   const step = useAppStore(selectStep);
   const collapsed = useAppStore(selectCollapsedGroups);
@@ -76,10 +67,11 @@ function Diagram({ trace }: { trace: Trace }) {
   const placed = useMemo(() => layoutGraph(shown), [shown]);
   const boxes = useMemo(() => absoluteBoxes(placed), [placed]);
 
+  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
   const freshNodes = useMemo(() => {
     const at = Math.min(step, trace.steps.length - 1);
-    return toFlowNodes(placed, activeShownId(trace, at, shown), callCountsAt(trace, at, shown), visitedAt(trace, at, shown));
-  }, [placed, shown, trace, step]);
+    return toFlowNodes(placed, active, callCountsAt(trace, at, shown), visitedAt(trace, at, shown));
+  }, [placed, shown, trace, step, active]);
 
   const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);
@@ -127,7 +119,7 @@ function Diagram({ trace }: { trace: Trace }) {
       edgeTypes={edgeTypes}
       colorMode={theme}
       fitView
-      fitViewOptions={{ padding: 0.08 }}
+      fitViewOptions={FIT_VIEW_OPTIONS}
       minZoom={0.3}
       maxZoom={1.75}
       nodesDraggable={false}
@@ -136,8 +128,8 @@ function Diagram({ trace }: { trace: Trace }) {
       className="!bg-transparent"
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
-      <Controls showInteractive={false} position="bottom-left" />
-      <FitOnChange shapeKey={shapeKey} />
+      <Controls showInteractive={false} position="bottom-left" orientation="horizontal" fitViewOptions={FIT_VIEW_OPTIONS} />
+      <FitView shapeKey={shapeKey} placed={placed} active={active} />
     </ReactFlow>
   );
 }
