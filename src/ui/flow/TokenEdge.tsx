@@ -43,7 +43,7 @@ export const TokenEdge = memo(function TokenEdge(props: EdgeProps<FlowEdge>) {
             data-testid={data?.handoffTool ? "flow-handoff-label" : "flow-edge-label"}
             // Above group frames, which React Flow stacks over the edge-label layer's default.
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, zIndex: 1001 }}
-            className={`pointer-events-none absolute rounded px-1.5 py-0.5 font-mono text-[10px] ${
+            className={`pointer-events-none absolute rounded px-1.5 py-0.5 font-mono text-[11px] leading-4 ${
               data?.handoffTool
                 ? "bg-amber-100 text-amber-900 shadow ring-1 ring-amber-400 dark:bg-amber-900 dark:text-amber-100"
                 : "bg-white/90 text-slate-500 dark:bg-slate-900/90 dark:text-slate-400"

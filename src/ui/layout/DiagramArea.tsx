@@ -20,7 +20,8 @@ export function DiagramArea() {
   const t = useText();
   const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
   return (
-    <div className="relative h-full min-h-0 w-full" data-testid="diagram">
+    // React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend.
+    <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
       {hasTrace ? (
         <FlowDiagram />
       ) : status === "failed" ? null : (
