@@ -54,6 +54,14 @@ describe("json-dispatch scenario", () => {
     expect(supervisorCalls(trace)).toHaveLength(8);
   });
 
+  it("keeps the supervisor's name on its turn-one reply after the checkpointer restores it in turn two", async () => {
+    const trace = await play();
+    const final = trace.steps.at(-1)!.state.map((id) => trace.messages[id]);
+    const dba = final.find((m) => m.content.includes('"dba"'))!;
+    expect(trace.turns).toHaveLength(2);
+    expect(dba).toMatchObject({ type: "ai", name: "supervisor" });
+  });
+
   it("lines every step up with a node of the drawn graph", async () => {
     const trace = await play();
     const ids = new Set(trace.graph.nodes.map((n) => n.id));

@@ -16,7 +16,7 @@ export const twoTurns: Scenario = {
   summary:
     "Two user turns on one thread with a checkpointer. Turn one is about the accounts, turn two about the weather. The supervisor routes every turn afresh; the swarm resumes with the agent that was active when turn one ended.",
   narrative: [
-    "Both turns run on one thread: a MemorySaver checkpointer and one thread_id, so turn two starts from the state turn one left behind. The timeline marks where each turn starts, and each turn has its own top-level path.",
+    "Both turns run on one thread: a MemorySaver checkpointer and one thread_id, so turn two starts from the state turn one left behind. The context chart marks where each turn starts, and each turn has its own top-level path.",
     "Swarm (the default here): turn one starts at the default agent, assistant, which hands the accounts to finance with transfer_to_finance. Turn two, about the weather, goes straight to finance: createSwarm's START router reads activeAgent, and the checkpointer kept it at finance. Finance answers that the weather is not its business, and the weather tool never runs. This is what seed 001 reports for Python, and JS does the same.",
     "Flip \"reset active agent each turn\": each turn's input sets activeAgent back to assistant, so turn two starts there, and assistant answers with the weather tool. The other remedy is in the scenario \"Two turns: the agent hands back what is not its own\", where finance's prompt makes it pass the question on.",
     "Switch the topology to supervisor: every turn starts at the supervisor, which decides afresh, and turn two goes supervisor → assistant → supervisor. The price is the supervisor's own model calls, two per turn, and in turn two it reads turn one's messages too.",

@@ -4,6 +4,7 @@ import { Annotation, END, MessagesAnnotation, START, StateGraph } from "@langcha
 import { dispatchPrompt, judgeDispatch, maxIterAnswer } from "./jsonProtocol";
 import { buildReactWorkers } from "./supervisor";
 import type { Topology } from "./types";
+import { namedReply } from "./namedReply";
 
 /** Seed 004's end marker: the supervisor's `next` when the run should stop. */
 export const END_MARKER = "__END__";
@@ -55,8 +56,8 @@ export const jsonDispatchTopology: Topology = {
         // A user-role note, not a second system message: some providers accept system text only first.
         new HumanMessage(`dispatch_history: ${JSON.stringify(history)}`),
       ];
-      const reply = (await model.invoke(input, config)) as AIMessage;
-      reply.name = router;
+      // Named like createReactAgent names its replies, so the history shows who spoke.
+      const reply = namedReply((await model.invoke(input, config)) as AIMessage, router);
       const verdict = judgeDispatch(reply.text, names);
       if (verdict.kind === "final") return { final_answer: verdict.answer, next: END_MARKER, messages: [reply] };
       if (verdict.kind === "invalid") {

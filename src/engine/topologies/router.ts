@@ -4,6 +4,7 @@ import { Annotation, END, MessagesAnnotation, START, StateGraph } from "@langcha
 import { extractJson } from "./jsonProtocol";
 import { criticPlan, criticValidate, decisionFrom, describeDecision, unsure, type RouteDecision, type RoutePlan } from "./routerCritic";
 import type { Topology } from "./types";
+import { namedReply } from "./namedReply";
 
 /** The name of the deterministic node that checks the router's answer. */
 export const CRITIC = "critic";
@@ -55,8 +56,8 @@ export const routerTopology: Topology = {
     async function routerNode(state: State, config: RunnableConfig): Promise<Partial<State>> {
       const request = state.messages.at(-1) as BaseMessage;
       // One-shot: the model sees the prompt and this request only, never the earlier turns.
-      const reply = (await model.invoke([new SystemMessage(prompt), new HumanMessage(request.text)], config)) as AIMessage;
-      reply.name = router;
+      // Named like createReactAgent names its replies, so the history shows who spoke.
+      const reply = namedReply((await model.invoke([new SystemMessage(prompt), new HumanMessage(request.text)], config)) as AIMessage, router);
       return { proposal: extractJson(reply.text) ?? null, messages: [reply] };
     }
 

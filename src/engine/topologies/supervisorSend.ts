@@ -3,6 +3,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { END, MessagesAnnotation, Send, START, StateGraph } from "@langchain/langgraph";
 import { buildReactWorkers } from "./supervisor";
 import type { Topology } from "./types";
+import { namedReply } from "./namedReply";
 
 const TRANSFER_PREFIX = "transfer_to_";
 
@@ -50,9 +51,8 @@ export const supervisorSendTopology: Topology = {
     async function routerNode(state: State, config: RunnableConfig): Promise<Partial<State>> {
       // The prompt goes in front of what the model sees only; it never enters the shared state.
       const prompt = scenario.router.prompt ? [new SystemMessage(scenario.router.prompt)] : [];
-      const reply = (await model.invoke([...prompt, ...state.messages], config)) as AIMessage;
       // Named like createReactAgent names its replies, so the history shows who spoke.
-      reply.name = router;
+      const reply = namedReply((await model.invoke([...prompt, ...state.messages], config)) as AIMessage, router);
       return { messages: [reply] };
     }
 
