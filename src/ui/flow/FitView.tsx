@@ -1,5 +1,6 @@
 import { useReactFlow, useStore, type FitViewOptions } from "@xyflow/react";
 import { useEffect, useMemo } from "react";
+import type { ShownEdge } from "./flowModel";
 import { FIT_MAX_ZOOM, type PlacedNode } from "./layout";
 import { focusTarget } from "./viewFocus";
 import type { FlowNode } from "./types";
@@ -12,30 +13,40 @@ export const FIT_PADDING = { top: "18px", right: "18px", bottom: "46px", left: "
 /** The same room per axis, for working out the zoom before fitting. */
 const FIT_MARGIN = { width: 36, height: 64 };
 /** A framed group is shown no larger than this, so switching groups pans more than it zooms. */
-const FOCUS_MAX_ZOOM = 1;
+const FOCUS_MAX_ZOOM = 0.9;
 
 /** Options for fitting the whole graph (the initial view and the fit button). */
 export const FIT_VIEW_OPTIONS: FitViewOptions<FlowNode> = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM };
 
 const selectSize = (s: { width: number; height: number }) => `${Math.round(s.width)}x${Math.round(s.height)}`;
 
+interface FitViewProps {
+  /** Changes when the diagram's shape does (another graph, a group folded). */
+  shapeKey: string;
+  placed: readonly PlacedNode[];
+  edges: readonly ShownEdge[];
+  /** The shown node the playhead is on. */
+  active: string | undefined;
+}
+
 /**
  * Keeps the view framed: the whole graph after its shape or the pane's size changes, or, for a graph
- * too big to read whole, the top-level group that holds the active node (panning along as the run
- * moves between groups).
+ * too big to read whole, the part of it around the active node (see {@link focusTarget}), panning along
+ * as the run moves between groups.
  */
-export function FitView({ shapeKey, placed, active }: { shapeKey: string; placed: readonly PlacedNode[]; active: string | undefined }) {
+export function FitView({ shapeKey, placed, edges, active }: FitViewProps) {
   const { fitView } = useReactFlow<FlowNode>();
   const sizeKey = useStore(selectSize);
+  // As a string, so the effect re-frames only when what is framed changes, not on every step.
   const target = useMemo(() => {
     const [width, height] = sizeKey.split("x").map(Number);
-    return focusTarget(placed, active, { width, height }, FIT_MARGIN);
-  }, [placed, active, sizeKey]);
+    return focusTarget(placed, edges, active, { width, height }, FIT_MARGIN)?.join("\n") ?? "";
+  }, [placed, edges, active, sizeKey]);
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       void fitView(
         target
-          ? { nodes: [{ id: target }], padding: FIT_PADDING, maxZoom: FOCUS_MAX_ZOOM, duration: 300 }
+          ? { nodes: target.split("\n").map((id) => ({ id })), padding: FIT_PADDING, maxZoom: FOCUS_MAX_ZOOM, duration: 300 }
           : { ...FIT_VIEW_OPTIONS, duration: 200 },
       );
     });

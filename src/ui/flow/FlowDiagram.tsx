@@ -129,7 +129,7 @@ function Diagram({ trace }: { trace: Trace }) {
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
       <Controls showInteractive={false} position="bottom-left" orientation="horizontal" fitViewOptions={FIT_VIEW_OPTIONS} />
-      <FitView shapeKey={shapeKey} placed={placed} active={active} />
+      <FitView shapeKey={shapeKey} placed={placed} edges={shown.edges} active={active} />
     </ReactFlow>
   );
 }

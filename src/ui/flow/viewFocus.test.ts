@@ -23,6 +23,11 @@ const wide: PlacedNode[] = [
   node("right", 820, 80, 780, 300, { kind: "group" }),
   node("right:agent", 20, 40, 88, 34, { parent: "right" }),
 ];
+/** START enters the left group; the left group hands over to the right one. */
+const edges = [
+  { source: "__start__", target: "left:agent" },
+  { source: "left:agent", target: "right:agent" },
+];
 const projector = { width: 556, height: 418 };
 const margin = { width: 40, height: 64 };
 
@@ -34,19 +39,27 @@ describe("what the diagram frames", () => {
   it("frames the whole graph when it fits at a readable zoom", () => {
     const big = { width: 1700, height: 500 };
     expect(wholeFitZoom(wide, big, margin)).toBeGreaterThanOrEqual(READABLE_ZOOM);
-    expect(focusTarget(wide, "right:agent", big, margin)).toBeUndefined();
+    expect(focusTarget(wide, edges, "right:agent", big, margin)).toBeUndefined();
   });
 
   it("frames the top-level group holding the active node when the whole graph would be too small", () => {
-    expect(focusTarget(wide, "right:agent", projector, margin)).toBe("right");
-    expect(focusTarget(wide, "left", projector, margin)).toBe("left");
+    expect(focusTarget(wide, edges, "right:agent", projector, margin)).toEqual(["right"]);
+    expect(focusTarget(wide, edges, "left", projector, margin)).toEqual(["left"]);
   });
 
-  it("keeps the overview at START, on collapsed groups and with nothing active", () => {
-    expect(focusTarget(wide, "__start__", projector, margin)).toBeUndefined();
-    expect(focusTarget(wide, undefined, projector, margin)).toBeUndefined();
+  it("frames a top-level node with its neighbours: START with the group it enters", () => {
+    expect(focusTarget(wide, edges, "__start__", projector, margin)).toEqual(["__start__", "left"]);
     const folded = wide.filter((n) => !n.parent).map((n) => (n.kind === "group" ? { ...n, collapsed: true } : n));
-    expect(focusTarget(folded, "right", projector, margin)).toBeUndefined();
+    // Folded groups take over their inner nodes' edges (as shownGraph does).
+    const foldedEdges = [
+      { source: "__start__", target: "left" },
+      { source: "left", target: "right" },
+    ];
+    expect(focusTarget(folded, foldedEdges, "right", projector, margin)).toEqual(["right", "left"]);
+  });
+
+  it("keeps the overview with nothing active", () => {
+    expect(focusTarget(wide, edges, undefined, projector, margin)).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ShownEdge } from "./flowModel";
 import type { PlacedNode } from "./layout";
 
 /** Below this zoom, 12px node names shrink under ~8.5px: too small to read on a projector. */
@@ -19,16 +20,35 @@ export function wholeFitZoom(placed: readonly PlacedNode[], size: ViewSize, marg
 }
 
 /**
- * What the view should frame: `undefined` for the whole graph, or the id of the expanded top-level
- * group that holds the active node when the whole graph would only fit below {@link READABLE_ZOOM}
- * (deep graphs such as hierarchical teams on a 1280x720 screen). START, END and top-level steps keep
- * the whole graph in view, so a run opens and closes on the overview.
+ * What the view should frame: `undefined` for the whole graph, or the ids of the top-level nodes to
+ * fit when the whole graph would only fit below {@link READABLE_ZOOM} (deep graphs such as
+ * hierarchical teams on a 1280x720 screen): the expanded group that holds the active node, or, for a
+ * top-level node (START, END, a collapsed group, a plain step), that node with its neighbours, so the
+ * hop in or out of it stays in view.
  */
-export function focusTarget(placed: readonly PlacedNode[], active: string | undefined, size: ViewSize, margin: ViewSize): string | undefined {
+export function focusTarget(
+  placed: readonly PlacedNode[],
+  edges: readonly Pick<ShownEdge, "source" | "target">[],
+  active: string | undefined,
+  size: ViewSize,
+  margin: ViewSize,
+): string[] | undefined {
   if (active === undefined || size.width <= 0 || size.height <= 0) return undefined;
   if (wholeFitZoom(placed, size, margin) >= READABLE_ZOOM) return undefined;
   const byId = new Map(placed.map((node) => [node.id, node]));
-  let node = byId.get(active);
-  while (node?.parent) node = byId.get(node.parent);
-  return node?.kind === "group" && !node.collapsed ? node.id : undefined;
+  const topOf = (id: string): PlacedNode | undefined => {
+    let node = byId.get(id);
+    while (node?.parent) node = byId.get(node.parent);
+    return node;
+  };
+  const top = topOf(active);
+  if (!top) return undefined;
+  if (top.kind === "group" && !top.collapsed) return [top.id];
+  const near = new Set([top.id]);
+  for (const edge of edges) {
+    const [source, target] = [topOf(edge.source)?.id, topOf(edge.target)?.id];
+    if (source === top.id && target) near.add(target);
+    if (target === top.id && source) near.add(source);
+  }
+  return [...near];
 }
