@@ -58,7 +58,7 @@ export function HistoryPanel({
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
       <div className="flex items-center gap-2 px-2 py-1.5 text-sm">
         <span data-testid="history-count" className="font-semibold">
-          {t("history.count", { count: messageCount })}
+          {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
         {showDropped && baselineTrace && (
           <span

@@ -78,7 +78,8 @@ export const en = {
   "step.node": "{node} ran",
   "step.inner": "{node} inside {agent} ran",
   "step.added": "added {count} to the shared history",
-  "step.modelCalls": "{count} model call(s)",
+  "step.modelCalls": "{count} model calls",
+  "step.modelCallsOne": "1 model call",
   "step.error": "The runtime raised {name}",
 
   // Message types (the runtime's names, shown on rows and in the composition legend)
@@ -89,6 +90,7 @@ export const en = {
 
   // History panel
   "history.count": "{count} messages",
+  "history.countOne": "1 message",
   "history.showDropped": "Show what was dropped",
   "history.droppedCount": "{count} dropped",
   "history.droppedTitle": "Ghost rows: messages of the full_history + handoff-messages run that the current knobs leave out",

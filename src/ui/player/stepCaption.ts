@@ -15,6 +15,7 @@ export function stepCaption(trace: Trace, step: number, t: T): string {
       : t("step.node", { node: at.node });
   const parts = [ran];
   if (at.added.length) parts.push(t("step.added", { count: at.added.length }));
-  if (at.modelCalls.length) parts.push(t("step.modelCalls", { count: at.modelCalls.length }));
+  if (at.modelCalls.length === 1) parts.push(t("step.modelCallsOne"));
+  else if (at.modelCalls.length) parts.push(t("step.modelCalls", { count: at.modelCalls.length }));
   return parts.join(" · ");
 }
