@@ -111,6 +111,7 @@ async function main(): Promise<void> {
   const load = os.loadavg()[0];
   let chromiumVersion: string;
   let ui: UiFigures | string = "skipped (--no-ui)";
+  let uiLoad = "";
   try {
     await waitForServer(`${ORIGIN}/src/probe/index.html`, server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -129,8 +130,10 @@ async function main(): Promise<void> {
         rows.push([benchCase.topology, benchCase.scenarioId, cell(node), cell(inPage), ratio]);
       }
       if (!args.includes("--no-ui")) {
+        const before = os.loadavg()[0];
         try {
-          ui = await measureUi(browser, ORIGIN, OUT_DIR, { loads: LOADS, toggles: RUNS, runs: RUNS });
+          ui = await measureUi(browser, ORIGIN, OUT_DIR, { loads: LOADS, toggles: RUNS });
+          uiLoad = `; load ${before.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}`;
         } catch (error) {
           ui = errorText(error);
         }
@@ -145,7 +148,7 @@ async function main(): Promise<void> {
   console.log(`One full run, default knobs; ${WARMUP} warm-up + ${RUNS} timed runs each, median.`);
   console.log(`Node ${process.version}, Chromium ${chromiumVersion} (headless, production build); ${os.cpus().length} CPUs, load ${load.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}\n`);
   console.log(table(["topology", "scenario", "Node", "Chromium", "Chromium / Node"], rows));
-  console.log(`\nThe app (issue 3), production build, headless Chromium at ${1280}x${720}:`);
+  console.log(`\nThe app (issue 3), production build, headless Chromium at ${1280}x${720}${uiLoad}:`);
   console.log(typeof ui === "string" ? `  not measured: ${ui}` : formatUi(ui));
 }
 

@@ -15,5 +15,6 @@ export function baselineKnobs(knobs: Knobs): Knobs {
 
 /** A key that is equal for two knob settings exactly when their values are. */
 export function knobsKey(knobs: Partial<Knobs>): string {
-  return JSON.stringify(Object.entries(knobs).sort(([a], [b]) => a.localeCompare(b)));
+  // Plain code-unit order: localeCompare would load the locale's collation on the page's first run.
+  return JSON.stringify(Object.entries(knobs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -2,6 +2,7 @@ import { SCENARIOS } from "../engine/scenarios";
 import { run } from "../engine/trace/run";
 import { baselineKnobs } from "../store/baseline";
 import { scenarioKnobs } from "../store/scenarioSlice";
+import { prepareLayouts, type PreparedLayout } from "../ui/flow/layoutCache";
 import type { PreparedRun } from "./protocol";
 
 /** The runs the page opens with: the first scenario at its knobs, and its baseline. */
@@ -13,7 +14,13 @@ export async function prepareOpeningRuns(): Promise<PreparedRun[]> {
   return traces.map((trace) => ({ scenarioId: scenario.id, knobs: trace.knobs, trace }));
 }
 
-// Run as a script (by the Vite plugin): print the runs as JSON.
+/** What the page opens with: the runs, and the diagram layouts of their graphs (no group folded). */
+export async function prepareOpening(): Promise<{ runs: PreparedRun[]; layouts: PreparedLayout[] }> {
+  const runs = await prepareOpeningRuns();
+  return { runs, layouts: prepareLayouts(runs.map((r) => r.trace.graph)) };
+}
+
+// Run as a script (by the Vite plugin): print the runs and layouts as JSON.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  prepareOpeningRuns().then((runs) => process.stdout.write(JSON.stringify(runs)));
+  prepareOpening().then((opening) => process.stdout.write(JSON.stringify(opening)));
 }

@@ -11,7 +11,9 @@ const RESOLVED = `\0${PREPARED_MODULE}`;
  * Runs the app's opening configuration (first scenario, its knobs, and its "nothing dropped"
  * baseline) on the real engine in Node while Vite builds, and serves the traces as a module. The
  * first diagram then paints without waiting for the LangGraph chunk; the page re-runs the same
- * configuration in its worker afterwards and swaps in that trace if it differs.
+ * configuration in its worker afterwards and swaps in that trace if it differs. The module also
+ * holds the diagram layout of those traces' graph (named export `layouts`), made by the app's own
+ * layout code, so the first paint does not run dagre either.
  */
 export function preparedTracePlugin(): Plugin {
   return {
@@ -22,7 +24,12 @@ export function preparedTracePlugin(): Plugin {
       // A child process (tsx) runs the engine, so the Vite config itself never bundles or loads LangGraph.
       const script = fileURLToPath(new URL("./prepareOpeningRuns.ts", import.meta.url));
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], { maxBuffer: 64 * 1024 * 1024 });
-      return `export default ${stdout.trim()};`;
+      // A dev server re-makes the module when the layout code changes (the build always makes it afresh).
+      for (const source of ["../ui/flow/layout.ts", "../ui/flow/flowModel.ts", "../ui/flow/layoutCache.ts"]) {
+        this.addWatchFile(fileURLToPath(new URL(source, import.meta.url)));
+      }
+      const { runs, layouts } = JSON.parse(stdout) as { runs: unknown; layouts: unknown };
+      return `export default ${JSON.stringify(runs)};\nexport const layouts = ${JSON.stringify(layouts)};`;
     },
   };
 }

@@ -27,8 +27,10 @@ export function EditorDrawer() {
   const actions = useAppStore(useShallow(selectEditorActions));
   const [note, setNote] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  const validation = useMemo(() => validateScenario(draft), [draft]);
-  const issues = useMemo(() => (validation.ok ? [] : validation.issues), [validation]);
+  // A closed drawer shows nothing: validating (zod, the whole scenario) waits until it opens, so the
+  // page's first paint does not pay for it.
+  const validation = useMemo(() => (open ? validateScenario(draft) : undefined), [open, draft]);
+  const issues = useMemo(() => (validation && !validation.ok ? validation.issues : []), [validation]);
   const byPath = useMemo(() => issuesByPath(issues), [issues]);
   useEditorKeys(open, actions.undoDraft, actions.redoDraft);
   if (!open) return null;
@@ -91,7 +93,7 @@ export function EditorDrawer() {
           <button
             type="button"
             onClick={() => actions.runDraft()}
-            disabled={!validation.ok}
+            disabled={!validation?.ok}
             data-testid="editor-run"
             className="h-7 rounded-md bg-sky-600 px-3 text-xs font-medium text-white hover:bg-sky-700 disabled:cursor-not-allowed disabled:bg-slate-400"
           >

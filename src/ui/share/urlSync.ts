@@ -78,6 +78,16 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
     storage()?.setItem(LAST_GOOD_KEY, encoded.link);
   };
 
+  // Writes wait for the end of the current task, coalesced: replaceState costs milliseconds (more on a
+  // busy machine), and a knob change must post its run to the engine worker and render first.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleWrite = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      write(store.getState());
+    }, 0);
+  };
+
   const unsubscribe = store.subscribe((state, previous) => {
     // A link's playhead waits for its run: the fresh trace opens at its end, then moves to the link's step.
     const pending = state.pendingLinkView;
@@ -96,7 +106,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       state.selectedCall !== previous.selectedCall ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
-      write(store.getState());
+      scheduleWrite();
     }
   });
   // A link pasted into the address bar of an open tab changes only the hash: open it like a fresh load.
@@ -106,8 +116,9 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
     openFromAddressBar(store);
   };
   window.addEventListener("hashchange", onHashChange);
-  write(store.getState());
+  scheduleWrite();
   return () => {
+    clearTimeout(timer);
     unsubscribe();
     window.removeEventListener("hashchange", onHashChange);
   };
