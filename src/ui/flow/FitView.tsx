@@ -7,11 +7,12 @@ import type { FlowNode } from "./types";
 
 /**
  * Room around the graph, in screen pixels: the zoom controls sit in the bottom-left corner, so the
- * bottom keeps more; as pixels (not a fraction) so a small graph is not pushed into the middle.
+ * bottom keeps more, and edges going back up loop out past the right side of their boxes; as pixels
+ * (not a fraction) so a small graph is not pushed into the middle.
  */
-export const FIT_PADDING = { top: "18px", right: "18px", bottom: "46px", left: "18px" } as const;
+export const FIT_PADDING = { top: "20px", right: "34px", bottom: "46px", left: "22px" } as const;
 /** The same room per axis, for working out the zoom before fitting. */
-const FIT_MARGIN = { width: 36, height: 64 };
+const FIT_MARGIN = { width: 56, height: 66 };
 /** A framed group is shown no larger than this, so switching groups pans more than it zooms. */
 const FOCUS_MAX_ZOOM = 0.9;
 

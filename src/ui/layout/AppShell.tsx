@@ -26,22 +26,28 @@ export function AppShell() {
       <Header />
       <LinkBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
-        <Panel title={t("panel.knobs")} className="row-span-2" bodyClassName="px-3 py-2" testId="left-column">
+        <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
           <div className="border-t border-slate-200 pt-1 dark:border-slate-800">
             <KnobsPanel />
           </div>
         </Panel>
-        <Panel title={t("panel.diagram")} bodyClassName="relative overflow-hidden" testId="diagram-panel" actions={<FlowLegend />}>
+        <Panel title={t("panel.diagram")} className="col-start-2 row-start-1" bodyClassName="relative overflow-hidden" testId="diagram-panel" actions={<FlowLegend />}>
           <DiagramArea />
-          {sweepOpen ? <SweepDrawer /> : null}
         </Panel>
-        <Panel title={t("panel.history")} bodyClassName="overflow-hidden flex flex-col" testId="history-column">
+        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column">
           <HistoryColumn />
         </Panel>
-        <div className="col-span-2 min-h-0">
+        <div className="col-span-2 col-start-2 row-start-2 min-h-0">
           <BottomBar />
         </div>
+        {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
+            shares theirs): the sweep's nine columns need the width at 1280x720. */}
+        {sweepOpen ? (
+          <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
+            <SweepDrawer />
+          </div>
+        ) : null}
       </main>
       <EditorDrawer />
     </div>

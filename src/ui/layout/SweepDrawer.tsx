@@ -5,7 +5,7 @@ import { selectKnobActions, selectKnobs, selectRunActions, selectSweep, selectVi
 import { useText } from "../i18n/useText";
 import { SweepTable } from "../sweep/SweepTable";
 
-/** The sweep table over the diagram: every knob combination, run in the worker on first open. */
+/** The sweep table over the diagram and history: every knob combination, run in the worker on first open. */
 export function SweepDrawer() {
   const t = useText();
   const { rows, status } = useAppStore(useShallow(selectSweep));
@@ -17,7 +17,7 @@ export function SweepDrawer() {
     if (!rows && status === "idle") requestSweep();
   }, [rows, status, requestSweep]);
   return (
-    <div className="absolute inset-2 z-20 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white/98 shadow-xl dark:border-slate-700 dark:bg-slate-900/98" data-testid="sweep-panel">
+    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="sweep-panel">
       <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
         <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("panel.sweep")}</h2>
         <button type="button" onClick={() => setPanel("sweep", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("panel.hide", { panel: t("panel.sweep") })} data-testid="sweep-close">
