@@ -14,14 +14,15 @@ export function Header() {
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   return (
     <header className="flex h-11 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex items-center gap-2">
-        <span className="flex h-6 w-6 items-center justify-center rounded-md bg-sky-600 text-xs font-bold text-white" aria-hidden>
+      {/* The title block gives way (the tagline truncates) so the buttons never wrap, even with a run status showing at 1280px. */}
+      <div className="flex min-w-0 items-center gap-2">
+        <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-sky-600 text-xs font-bold text-white" aria-hidden>
           ⎇
         </span>
         <h1 className="text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-50">{t("app.title")}</h1>
-        <span className="hidden truncate text-xs text-slate-500 xl:inline dark:text-slate-400">{t("app.tagline")}</span>
+        <span className="hidden min-w-0 truncate text-xs text-slate-500 xl:inline dark:text-slate-400" title={t("app.tagline")}>{t("app.tagline")}</span>
       </div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
         <RunStatus />
         <button
           type="button"
