@@ -5,6 +5,11 @@ import { selectRunActions, selectRunStatus } from "../../store/selectors";
 import type { AppState } from "../../store/types";
 import { useText } from "../i18n/useText";
 
+/**
+ * Runs shorter than this show no spinner: a flash of "Running" on every knob toggle is noise, and
+ * painting it (a layout shift and a frame per vsync) competes with the engine worker for the CPU.
+ */
+const SHOW_AFTER_MS = 300;
 /** After this long a run offers a Stop button. */
 const SLOW_MS = 4000;
 /** After this long a run is treated as runaway: the engine worker is terminated and restarted. */
@@ -18,16 +23,20 @@ export function RunStatus() {
   const { status, runError } = useAppStore(useShallow(selectRunStatus));
   const generation = useAppStore(selectGeneration);
   const { stopRun, requestRun } = useAppStore(useShallow(selectRunActions));
+  const [shown, setShown] = useState(false);
   const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     if (status !== "running") return;
+    const showTimer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
     const hardTimer = setTimeout(() => stopRun(t("app.runStopped", { seconds: RUNAWAY_MS / 1000 })), RUNAWAY_MS);
     return () => {
+      clearTimeout(showTimer);
       clearTimeout(slowTimer);
       clearTimeout(hardTimer);
       // Reset when this run ends or a new one starts (not in the effect body: that renders twice).
+      setShown(false);
       setSlow(false);
     };
   }, [status, generation, stopRun, t]);
@@ -44,7 +53,7 @@ export function RunStatus() {
       </div>
     );
   }
-  if (status !== "running") return <span data-testid="run-status" data-status={status} className="sr-only">{status}</span>;
+  if (status !== "running" || !shown) return <span data-testid="run-status" data-status={status} className="sr-only">{status}</span>;
   return (
     <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="run-status" data-status="running" aria-live="polite">
       <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />

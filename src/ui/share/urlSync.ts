@@ -8,6 +8,8 @@ import { linkStateOf, panelsFromLink } from "./appLink";
 
 /** The last link that opened (or was written) without trouble, for when a link is broken. */
 const LAST_GOOD_KEY = "playground-last-good-link";
+/** The longest the address bar waits for a run in flight before it catches up anyway. */
+const WRITE_DEFER_MS = 1000;
 
 function storage(): Storage | undefined {
   try {
@@ -78,14 +80,23 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
     storage()?.setItem(LAST_GOOD_KEY, encoded.link);
   };
 
-  // Writes wait for the end of the current task, coalesced: replaceState costs milliseconds (more on a
-  // busy machine), and a knob change must post its run to the engine worker and render first.
+  // Writes are coalesced and wait for the end of the current task, and while a run is in flight for
+  // that run (at most WRITE_DEFER_MS): replaceState and the storage write cost this page and the
+  // browser process milliseconds of CPU that the engine worker needs to finish a knob toggle.
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let since: number | undefined;
+  const flush = () => {
+    timer = undefined;
+    if (store.getState().status === "running" && performance.now() - since! < WRITE_DEFER_MS) {
+      timer = setTimeout(flush, 50);
+      return;
+    }
+    since = undefined;
+    write(store.getState());
+  };
   const scheduleWrite = () => {
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      write(store.getState());
-    }, 0);
+    since ??= performance.now();
+    timer ??= setTimeout(flush, 0);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
