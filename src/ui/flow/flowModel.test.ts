@@ -1,34 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TraceGraph } from "../../engine/trace/types";
 import { shownGraph } from "./flowModel";
 import { absoluteBoxes, edgeSides, layoutGraph } from "./layout";
+import { supervisorGraph } from "./testing/supervisorGraph";
 
-/** The supervisor graph's shape as getGraphAsync({ xray: true }) reports it (one worker). */
-const graph: TraceGraph = {
-  nodes: [
-    { id: "__start__", name: "__start__" },
-    { id: "supervisor", name: "supervisor" },
-    { id: "supervisor:__start__", name: "__start__", parent: "supervisor" },
-    { id: "supervisor:agent", name: "agent", parent: "supervisor" },
-    { id: "supervisor:__end__", name: "__end__", parent: "supervisor" },
-    { id: "coder", name: "coder" },
-    { id: "coder:__start__", name: "__start__", parent: "coder" },
-    { id: "coder:agent", name: "agent", parent: "coder" },
-    { id: "coder:tools", name: "tools", parent: "coder" },
-    { id: "coder:__end__", name: "__end__", parent: "coder" },
-  ],
-  edges: [
-    { source: "__start__", target: "supervisor:__start__", conditional: false },
-    { source: "supervisor:__start__", target: "supervisor:agent", conditional: false },
-    { source: "supervisor:agent", target: "supervisor:__end__", conditional: true },
-    { source: "supervisor:__end__", target: "coder:__start__", conditional: true },
-    { source: "coder:__start__", target: "coder:agent", conditional: false },
-    { source: "coder:agent", target: "coder:tools", conditional: true },
-    { source: "coder:tools", target: "coder:agent", conditional: false },
-    { source: "coder:agent", target: "coder:__end__", conditional: true },
-    { source: "coder:__end__", target: "supervisor:__start__", conditional: false },
-  ],
-};
+const graph = supervisorGraph("coder");
 
 describe("the diagram's shape", () => {
   it("draws every graph node when no group is collapsed", () => {
