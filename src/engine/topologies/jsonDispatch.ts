@@ -5,6 +5,7 @@ import { dispatchPrompt, judgeDispatch, maxIterAnswer } from "./jsonProtocol";
 import { buildReactWorkers } from "./supervisor";
 import type { Topology } from "./types";
 import { namedReply } from "./namedReply";
+import { runWorker } from "./runWorker";
 
 /** Seed 004's end marker: the supervisor's `next` when the run should stop. */
 export const END_MARKER = "__END__";
@@ -70,10 +71,7 @@ export const jsonDispatchTopology: Topology = {
     for (const agent of specialists) {
       const name = agent.name as string;
       const specialistNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
-        // Passing config makes the agent a subgraph of this run, so its inner steps stream.
-        const result = await agent.invoke({ messages: state.messages }, config);
-        const seen = new Set(state.messages.map((message) => message.id));
-        return { messages: result.messages.filter((message: BaseMessage) => !message.id || !seen.has(message.id)) };
+        return { messages: await runWorker(agent, state.messages, config) };
       };
       builder.addNode(name, specialistNode, { subgraphs: [agent] }).addEdge(name, router);
     }

@@ -1,6 +1,7 @@
-import { SystemMessage, ToolMessage, type AIMessage, type BaseMessage } from "@langchain/core/messages";
+import { SystemMessage, ToolMessage, type AIMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { Command, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+import { runWorker } from "./runWorker";
 import { buildReactWorkers } from "./supervisor";
 import type { Topology } from "./types";
 
@@ -45,10 +46,7 @@ export const supervisorHandrolledTopology: Topology = {
     for (const agent of workers) {
       const name = agent.name as string;
       const workerNode = async (state: State, config: RunnableConfig): Promise<Command> => {
-        // Passing the node's config makes the agent a subgraph of this run, so its inner steps stream.
-        const result = await agent.invoke({ messages: state.messages }, config);
-        const seen = new Set(state.messages.map((message) => message.id));
-        const produced = result.messages.filter((message: BaseMessage) => !message.id || !seen.has(message.id));
+        const produced = await runWorker(agent, state.messages, config);
         return new Command({ goto: router, update: { messages: produced } });
       };
       // `subgraphs` lets getGraphAsync({ xray: true }) draw the agent's inner nodes.
