@@ -1,0 +1,16 @@
+/** The languages the app is written in. `en` is the fallback; `zh` is Simplified Chinese (zh-CN). */
+export const LOCALES = ["en", "zh"] as const;
+
+/** One of {@link LOCALES}. */
+export type Locale = (typeof LOCALES)[number];
+
+/**
+ * A text that belongs to a data row (a topology descriptor, a knob, a scenario) rather than to the UI
+ * catalog, written once in every language so the row stays the one place that describes its thing.
+ */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/** The text in a locale. */
+export function localize(text: LocalizedText, locale: Locale): string {
+  return text[locale];
+}
