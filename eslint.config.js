@@ -52,6 +52,21 @@ const UI_PACKAGES = {
   ],
 };
 
+/**
+ * Topology descriptors are read by the page (picker, state panel, validation), which must not load the
+ * LangGraph libraries: a descriptor loads its graph module with `import()` from its `build` only.
+ */
+const DESCRIPTOR_IMPORTS = {
+  patterns: [
+    ...UI_PACKAGES.patterns,
+    {
+      group: ["@langchain/*", "langchain", "langchain/*", "./graphs/*"],
+      allowTypeImports: true,
+      message: "A topology descriptor is read by the page: load runtime code from build() with import(\"./graphs/<topology>\"), never statically (it would put the LangGraph libraries in the page bundle).",
+    },
+  ],
+};
+
 export default defineConfig([
   globalIgnores(["dist/", "node_modules/", "scratch/", "test-results/", "playwright-report/"]),
   js.configs.recommended,
@@ -75,5 +90,10 @@ export default defineConfig([
       "no-restricted-imports": ["error", UI_PACKAGES],
       "no-restricted-globals": ["error", ...DOM_GLOBALS],
     },
+  },
+  {
+    files: ["src/engine/topologies/*.ts"],
+    ignores: ["src/engine/topologies/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", DESCRIPTOR_IMPORTS] },
   },
 ]);
