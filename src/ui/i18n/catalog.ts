@@ -1,3 +1,5 @@
+import type { Locale } from "../../engine/localizedText";
+
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
  * `t("key")` (or `useText()` in React), so a second language is one more catalog object.
@@ -270,18 +272,15 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-/** Languages the UI can show; add one by adding its catalog to {@link CATALOGS}. */
-export type Locale = "en";
-
-/** Catalogs by locale. A new language: a `Catalog` object here and its id in {@link Locale}. */
-export const CATALOGS: Record<Locale, Catalog> = { en };
+/** Catalogs by locale (the ids are `LOCALES`); a locale without one yet shows English. */
+export const CATALOGS: Partial<Record<Locale, Catalog>> = { en };
 
 /** Values for `{name}` placeholders. */
 export type TextParams = Record<string, string | number>;
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale][key] ?? en[key];
+  const template = CATALOGS[locale]?.[key] ?? en[key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
