@@ -284,8 +284,6 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-export type { Locale };
-
 /** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
 export const CATALOGS: Record<Locale, Catalog> = { en, zh };
 
