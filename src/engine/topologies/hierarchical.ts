@@ -6,7 +6,7 @@ export const hierarchicalTopology: TopologyDescriptor<"hierarchical"> = {
   title: { en: "Hierarchical (supervisor of team supervisors)", zh: "分层（管理团队 supervisor 的 supervisor）" },
   summary: {
     en: "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
-    zh: "createSupervisor 之下是编译好的 createSupervisor 团队：顶层路由、团队负责人和他们的 worker。",
+    zh: "createSupervisor 套在编译好的 createSupervisor 团队之上：顶层路由、团队负责人和他们的 worker。",
   },
   api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
   // The top router hands off to teams, not agents: the library judges those names.

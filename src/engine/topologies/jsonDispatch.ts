@@ -6,7 +6,7 @@ export const jsonDispatchTopology: TopologyDescriptor<"json-dispatch"> = {
   title: { en: "JSON-dispatch supervisor (hand-written StateGraph)", zh: "JSON 调度 supervisor（手写 StateGraph）" },
   summary: {
     en: 'A supervisor node whose model answers {"next": …} or {"final_answer": …}; max_iter is a hard stop.',
-    zh: 'supervisor 节点的模型回答 {"next": …} 或 {"final_answer": …}；max_iter 是硬性上限。',
+    zh: '一个 supervisor 节点，它的模型回答 {"next": …} 或 {"final_answer": …}；max_iter 是硬性上限。',
   },
   api: { status: "hand-written", uses: ["StateGraph", "createReactAgent"] },
   // The router speaks JSON, not tools: the builder judges its answers.

@@ -6,7 +6,7 @@ export const supervisorTopology: TopologyDescriptor<"supervisor"> = {
   title: { en: "Supervisor (createSupervisor)", zh: "Supervisor（createSupervisor）" },
   summary: {
     en: "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
-    zh: "@langchain/langgraph-supervisor：路由 agent 用 transfer 工具把任务交给 worker 节点。",
+    zh: "@langchain/langgraph-supervisor：一个路由智能体用 transfer 工具把工作交给各个 worker 节点。",
   },
   api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },

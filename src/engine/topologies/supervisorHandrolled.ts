@@ -6,7 +6,7 @@ export const supervisorHandrolledTopology: TopologyDescriptor<"supervisor-handro
   title: { en: "Supervisor (hand-rolled StateGraph + Command)", zh: "Supervisor（手写 StateGraph + Command）" },
   summary: {
     en: "A StateGraph whose supervisor node routes with Command({ goto, update }); workers hand control back.",
-    zh: "一个 StateGraph：supervisor 节点用 Command({ goto, update }) 路由，worker 再把控制权交回。",
+    zh: "一个手写的 StateGraph：supervisor 节点用 Command({ goto, update }) 路由，worker 再把控制权交回。",
   },
   api: { status: "hand-written", uses: ["StateGraph", "Command", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },

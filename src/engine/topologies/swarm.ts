@@ -6,7 +6,7 @@ export const swarmTopology: TopologyDescriptor<"swarm"> = {
   title: { en: "Swarm (createSwarm)", zh: "Swarm（createSwarm）" },
   summary: {
     en: "@langchain/langgraph-swarm: agents hand control to each other with handoff tools; activeAgent tracks who speaks.",
-    zh: "@langchain/langgraph-swarm：agent 之间用 handoff 工具互相移交控制权，activeAgent 记录当前由谁发言。",
+    zh: "@langchain/langgraph-swarm：智能体之间用 handoff 工具互相移交控制权；activeAgent 记录谁在发言。",
   },
   api: { status: "legacy", uses: ["createSwarm", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
