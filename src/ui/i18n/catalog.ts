@@ -56,7 +56,6 @@ export const en = {
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
   "knobs.allTopologies": "every topology",
 
-
   // Player
   "player.play": "Play",
   "player.pause": "Pause",
