@@ -5,7 +5,7 @@ import type { Trace } from "../engine/trace/types";
 import { sweep } from "../engine/sweep";
 import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
