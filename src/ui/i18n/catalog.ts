@@ -1,3 +1,5 @@
+import { fillText, type TextParams } from "../../engine/localizedText";
+
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
  * `t("key")` (or `useText()` in React), so a second language is one more catalog object.
@@ -104,7 +106,7 @@ export const en = {
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
   "history.unanswered": "no tool result",
-  "history.unansweredTitle": "No tool message in this list answers this call. Strict providers (OpenAI, Anthropic) reject such a history.",
+  "history.unansweredTitle": "No tool result answers this call where a provider needs one (in the tool messages right after it). OpenAI and Anthropic reject a history like this.",
 
   // What the model saw
   "modelInput.title": "What the model saw",
@@ -181,8 +183,6 @@ export const en = {
   // Run errors
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
-  "run.explainRecursion":
-    "The graph ran {limit} supersteps without reaching END ({path}). A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
 
   // Share links
   "share.copy": "Copy link",
@@ -285,14 +285,11 @@ export type Locale = "en";
 /** Catalogs by locale. A new language: a `Catalog` object here and its id in {@link Locale}. */
 export const CATALOGS: Record<Locale, Catalog> = { en };
 
-/** Values for `{name}` placeholders. */
-export type TextParams = Record<string, string | number>;
+export type { TextParams };
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale][key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(CATALOGS[locale][key] ?? en[key], params);
 }
 
 /** Whether a computed key (e.g. `topologyHelp.${id}`) is in the catalog. */
