@@ -5,8 +5,10 @@ import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { KnobsPage } from "./pages/KnobsPage";
+import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
@@ -23,6 +25,8 @@ interface PageObjects {
   scenario: ScenarioPage;
   history: HistoryPage;
   state: StatePage;
+  run: RunPage;
+  metrics: MetricsPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -46,6 +50,8 @@ export const test = base.extend<PageObjects & Guards>({
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
+  run: async ({ page }, use) => use(new RunPage(page)),
+  metrics: async ({ page }, use) => use(new MetricsPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,4 +1,4 @@
-import { fillText, type TextParams } from "../../engine/localizedText";
+import { fillText, type Locale, type TextParams } from "../../engine/localizedText";
 
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
@@ -279,17 +279,14 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-/** Languages the UI can show; add one by adding its catalog to {@link CATALOGS}. */
-export type Locale = "en";
-
-/** Catalogs by locale. A new language: a `Catalog` object here and its id in {@link Locale}. */
-export const CATALOGS: Record<Locale, Catalog> = { en };
+/** Catalogs by locale (the ids are `LOCALES`); a locale without one yet shows English. */
+export const CATALOGS: Partial<Record<Locale, Catalog>> = { en };
 
 export type { TextParams };
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  return fillText(CATALOGS[locale][key] ?? en[key], params);
+  return fillText(CATALOGS[locale]?.[key] ?? en[key], params);
 }
 
 /** Whether a computed key (e.g. `topologyHelp.${id}`) is in the catalog. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { makeKnobs } from "../../engine/knobs";
-import { researchCode } from "../../engine/scenarios/researchCode";
-import { decodeLink, encodeLink } from "../../share/linkCodec";
-import { scenarioKnobs } from "../../store/scenarioSlice";
-import { DEFAULT_PANELS } from "../../store/viewSlice";
+import { makeKnobs } from "../engine/knobs";
+import { researchCode } from "../engine/scenarios/researchCode";
+import { decodeLink, encodeLink } from "../share/linkCodec";
+import { scenarioKnobs } from "./scenarioSlice";
+import { DEFAULT_PANELS } from "./viewSlice";
 import { linkStateOf, panelsFromLink } from "./appLink";
 
 describe("linkStateOf", () => {

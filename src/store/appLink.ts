@@ -1,9 +1,9 @@
-import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
-import { findScenario } from "../../engine/scenarios";
-import type { Scenario } from "../../engine/scenarios/types";
-import { LINK_VERSION, type LinkState } from "../../share/linkState";
-import { scenarioKnobs } from "../../store/scenarioSlice";
-import { DEFAULT_PANELS, type PanelId } from "../../store/viewSlice";
+import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
+import { findScenario } from "../engine/scenarios";
+import type { Scenario } from "../engine/scenarios/types";
+import { LINK_VERSION, type LinkState } from "../share/linkState";
+import { scenarioKnobs } from "./scenarioSlice";
+import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 
 /** The parts of the app state a share link captures. */
 export interface LinkedAppState {

@@ -1,10 +1,10 @@
 import type { StoreApi } from "zustand/vanilla";
-import { findScenario } from "../../engine/scenarios";
-import { decodeLink, encodeLink } from "../../share/linkCodec";
-import { isCustom, type LinkState } from "../../share/linkState";
-import type { AppState } from "../../store/types";
-import { t } from "../i18n/catalog";
-import { linkStateOf, panelsFromLink } from "./appLink";
+import { findScenario } from "../engine/scenarios";
+import { decodeLink, encodeLink } from "../share/linkCodec";
+import { isCustom, type LinkState } from "../share/linkState";
+import type { AppState } from "../store/types";
+import { t } from "../ui/i18n/catalog";
+import { linkStateOf, panelsFromLink } from "../store/appLink";
 
 /** The last link that opened (or was written) without trouble, for when a link is broken. */
 const LAST_GOOD_KEY = "playground-last-good-link";
