@@ -49,11 +49,11 @@ export const recursionLimit = defineCheck({
     withinLimit: { en: "The run reached END within recursionLimit {limit}.", zh: "运行在 recursionLimit {limit} 之内走到了 END。" },
     loops: {
       en: "The graph ran {limit} supersteps without reaching END ({path}). It loops: {cycle} repeats {repeats} times. A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
-      zh: "图跑了 {limit} 个超步仍未到达 END（{path}）。它在循环：{cycle} 重复了 {repeats} 次。一个不停交接的路由器会一直循环，直到这道护栏把它停下：修好它的停止条件；只有工作确实这么长时才调高 recursionLimit。",
+      zh: "图运行了 {limit} 个超步仍未到达 END（{path}）。它在循环：{cycle} 重复了 {repeats} 次。一个不停移交的路由会一直循环，直到这个保护把它停下：请修正它的停止条件；只有当工作确实这么长时才调高 recursionLimit。",
     },
     tooLong: {
       en: "The graph ran {limit} supersteps without reaching END ({path}). Nothing repeats: the work needs more supersteps than recursionLimit allows; raise it, or split the work.",
-      zh: "图跑了 {limit} 个超步仍未到达 END（{path}）。路径没有重复：这项工作需要的超步比 recursionLimit 允许的多；调高它，或拆分工作。",
+      zh: "图运行了 {limit} 个超步仍未到达 END（{path}）。路径没有重复：这项工作需要的超步比 recursionLimit 允许的多；请调高它，或拆分工作。",
     },
     otherError: { en: "The run stopped with another error before the limit mattered.", zh: "运行因其他错误停止，没有走到上限。" },
   },

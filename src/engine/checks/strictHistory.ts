@@ -23,7 +23,7 @@ function refusedCalls(calls: readonly TraceModelCall[]): { call: TraceModelCall;
  */
 export const strictHistory = defineCheck({
   id: "strict-history",
-  title: { en: "Strict provider accepts", zh: "严格服务商接受" },
+  title: { en: "Strict provider accepts", zh: "严格的提供方接受" },
   reasons: {
     accepted: { en: "Every model call received a history OpenAI and Anthropic accept.", zh: "每次模型调用收到的历史，OpenAI 和 Anthropic 都会接受。" },
     wouldReject: {
