@@ -9,6 +9,8 @@ export interface RecordedCall {
   /** 1-based call number for this agent. */
   callNumber: number;
   input: BaseMessage[];
+  /** Names of the tools the model was offered for this call. */
+  tools: string[];
 }
 
 /** Collects every model call of one run, in the order they happened; each call is charged to the run's budget first. */
@@ -24,11 +26,11 @@ export class CallRecorder {
   }
 
   /** Records a call; throws `RunBudgetExceededError` (recording nothing) when the run has no budget left for it. */
-  record(agent: string, input: BaseMessage[]): RecordedCall {
+  record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
     this.budget?.chargeModelCall(input);
     const callNumber = this.countFor(agent) + 1;
     this.perAgent.set(agent, callNumber);
-    const call = { seq: this.calls.length, agent, callNumber, input: [...input] };
+    const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: [...tools] };
     this.calls.push(call);
     return call;
   }

@@ -1,3 +1,4 @@
+import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
 import type { BudgetOverrun } from "./budget";
 
@@ -34,6 +35,8 @@ export interface TraceModelCall {
   /** The step whose node made this call. */
   step: number;
   input: TraceMessage[];
+  /** Names of the tools the model was offered (bound) for this call, in bound order. */
+  tools: string[];
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */
@@ -115,4 +118,6 @@ export interface Trace {
   modelCalls: TraceModelCall[];
   turns: TraceTurn[];
   outcome: { status: "completed" } | { status: "error"; error: TraceError };
+  /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
+  checks: CheckResult[];
 }

@@ -1,11 +1,13 @@
-import type { Locale } from "../../engine/localizedText";
+import { fillText, type Locale, type TextParams } from "../../engine/localizedText";
+import { zh } from "./zh";
 
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
  * `t("key")` (or `useText()` in React), so a second language is one more catalog object.
  *
  * Keys are flat and dotted by panel (`player.play`, `knobs.disabledReason`). `{name}` placeholders are
- * filled from the params argument of `t`. Other panels add their keys here with small edits.
+ * filled from the params argument of `t`. Other panels add their keys here with small edits, and the
+ * same key in `zh.ts` (typed as a complete catalog, so a key missing there fails tsc).
  */
 export const en = {
   // App shell
@@ -52,16 +54,7 @@ export const en = {
   "knobs.off": "off",
   "knobs.notInScenario": "This scenario does not play on {topology}.",
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
-
-  // Topologies (the picker's one-line help)
-  "topologyHelp.supervisor": "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
-  "topologyHelp.supervisor-handrolled": "A StateGraph whose supervisor node routes with Command({ goto, update }); workers hand control back.",
-  "topologyHelp.subagents": "langchain's createAgent coordinator whose tools invoke the worker agents; the wrapper decides what comes back.",
-  "topologyHelp.swarm": "@langchain/langgraph-swarm: agents hand control to each other with handoff tools; activeAgent tracks who speaks.",
-  "topologyHelp.json-dispatch": "A supervisor node whose model answers {\"next\": …} or {\"final_answer\": …}; max_iter is a hard stop.",
-  "topologyHelp.router": "A router model proposes an agent with a confidence; a critic turns unknown or unsure picks into 'unsure'.",
-  "topologyHelp.hierarchical": "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
-  "topologyHelp.supervisor-send": "A hand-rolled StateGraph: each transfer call of one router message becomes a Send; workers run side by side.",
+  "knobs.allTopologies": "every topology",
 
   // Player
   "player.play": "Play",
@@ -106,7 +99,7 @@ export const en = {
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
   "history.unanswered": "no tool result",
-  "history.unansweredTitle": "No tool message in this list answers this call. Strict providers (OpenAI, Anthropic) reject such a history.",
+  "history.unansweredTitle": "No tool result answers this call where a provider needs one (in the tool messages right after it). OpenAI and Anthropic reject a history like this.",
 
   // What the model saw
   "modelInput.title": "What the model saw",
@@ -183,8 +176,6 @@ export const en = {
   // Run errors
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
-  "run.explainRecursion":
-    "The graph ran {limit} supersteps without reaching END ({path}). A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
   "run.explainBudget":
     "The playground stopped this run: it went over its limit of {max} {what} per run (it had used {used}). Every run has a budget of model calls, tool-result characters and trace size, so no link or file can keep the engine busy without end. Make the scenario smaller: fewer rounds, shorter tool results.",
   "run.limit.modelCalls": "model calls",
@@ -286,22 +277,14 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-/** Catalogs by locale (the ids are `LOCALES`); a locale without one yet shows English. */
-export const CATALOGS: Partial<Record<Locale, Catalog>> = { en };
+/** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
+export const CATALOGS: Record<Locale, Catalog> = { en, zh };
 
-/** Values for `{name}` placeholders. */
-export type TextParams = Record<string, string | number>;
+export type { TextParams };
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale]?.[key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Whether a computed key (e.g. `topologyHelp.${id}`) is in the catalog. */
-export function isTextKey(key: string): key is TextKey {
-  return key in en;
+  return fillText(CATALOGS[locale][key], params);
 }
 
 /** English text for a key; for code outside React (document title, aria strings built in helpers). */

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { TOPOLOGIES } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
-import { isTextKey } from "../i18n/catalog";
-import { useText } from "../i18n/useText";
+import { useLocalized, useText } from "../i18n/useText";
 import { KnobField } from "./KnobField";
 
 const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology");
@@ -12,6 +12,7 @@ const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== 
 /** The topology picker and every knob from the one schema; knobs that do not apply are disabled with the reason. */
 export function KnobsPanel() {
   const t = useText();
+  const localized = useLocalized();
   const knobs = useAppStore(selectKnobs);
   const scenario = useAppStore(selectCurrentScenario);
   const { setKnob } = useAppStore(useShallow(selectKnobActions));
@@ -21,11 +22,10 @@ export function KnobsPanel() {
   const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
   const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology));
   const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology));
-  const helpKey = `topologyHelp.${topology}`;
-  const topologyHelp = isTextKey(helpKey) ? t(helpKey) : KNOBS.topology.meta.help;
+  const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
     const applies = KNOBS[name].meta.appliesTo;
-    return t("knobs.disabledReason", { topologies: applies === "all" ? "all" : applies.join(", ") });
+    return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 
   return (
