@@ -5,8 +5,10 @@ import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS as L } from "./scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { findForbiddenKey } from "./safeJson";
+
+const L = LIMITS.scenario;
 
 const name = z.string().trim().min(1).max(L.nameChars);
 const shortText = z.string().max(L.shortTextChars);

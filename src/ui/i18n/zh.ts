@@ -172,6 +172,11 @@ export const zh: Catalog = {
   // Run errors
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
+  "run.explainBudget":
+    "演练场停止了这次运行：它超过了每次运行 {max} {what}的上限（已用 {used}）。每次运行都有模型调用次数、工具结果字符数和轨迹大小的预算，任何链接或文件都不能让引擎无休止地工作。请把场景改小：减少轮次，缩短工具结果。",
+  "run.limit.modelCalls": "次模型调用",
+  "run.limit.toolResultChars": "个工具结果字符",
+  "run.limit.traceChars": "个轨迹记录字符",
 
   // Share links
   "share.copy": "复制链接",
