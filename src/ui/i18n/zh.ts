@@ -30,7 +30,7 @@ export const zh: Catalog = {
   "panel.history": "共享消息",
   "panel.chart": "整个运行中的上下文",
   "panel.metrics": "播放头处的上下文",
-  "panel.sweep": "所有开关组合",
+  "panel.sweep": "所有旋钮组合",
   "panel.placeholder": "{panel}显示在这里。",
   "panel.show": "显示{panel}",
   "panel.hide": "隐藏{panel}",
@@ -49,7 +49,7 @@ export const zh: Catalog = {
   "knobs.on": "开",
   "knobs.off": "关",
   "knobs.notInScenario": "这个场景不能在 {topology} 上运行。",
-  "knobs.otherTopologies": "{count} 个开关不适用于 {topology}",
+  "knobs.otherTopologies": "{count} 个旋钮不适用于 {topology}",
 
   // A topology's API status (from its descriptor), in the picker and the diagram header
   "apiStatus.current": "当前推荐",
@@ -94,7 +94,7 @@ export const zh: Catalog = {
   "history.countOne": "1 条消息",
   "history.showDropped": "显示被丢掉的消息",
   "history.droppedCount": "丢掉 {count} 条",
-  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前开关设置下被省略的消息",
+  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前旋钮设置下被省略的消息",
   "history.noBaseline": "需要 full_history + handoff 的那次运行",
   "history.empty": "这一步的共享状态是空的。",
   "history.added": "新增",
@@ -146,7 +146,7 @@ export const zh: Catalog = {
 
   // Sweep table
   "sweepTable.topology": "拓扑",
-  "sweepTable.knobs": "开关",
+  "sweepTable.knobs": "旋钮",
   "sweepTable.path": "节点路径",
   "sweepTable.messages": "共享消息",
   "sweepTable.composition": "组成（h/ai/tool/sys）",
@@ -175,8 +175,8 @@ export const zh: Catalog = {
   "flow.legendFixed": "固定",
 
   // Sweep
-  "sweep.open": "扫描所有开关",
-  "sweep.running": "正在引擎 Worker 中运行每一种开关组合…",
+  "sweep.open": "扫描所有旋钮",
+  "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
 
   // Run errors
