@@ -1,7 +1,20 @@
 import { z } from "zod";
 
 /** Every topology the engine can build. */
-export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send"] as const;
+export const TOPOLOGY_IDS = [
+  "supervisor",
+  "supervisor-handrolled",
+  "subagents",
+  "swarm",
+  "json-dispatch",
+  "router",
+  "hierarchical",
+  "supervisor-send",
+  "handoffs",
+  "handoffs-subgraphs",
+  "skills",
+  "router-fanout",
+] as const;
 /** One of {@link TOPOLOGY_IDS}. */
 export type TopologyId = (typeof TOPOLOGY_IDS)[number];
 
@@ -108,6 +121,12 @@ export const KNOBS = {
     appliesTo: "all",
     inLink: true,
     swept: false,
+  }),
+  routerAsTool: knob(z.boolean().default(false), {
+    label: "router as a tool (stateful)",
+    help: "The docs' stateful router: a conversational createAgent keeps the thread and calls the whole classify / fan-out / synthesize workflow as one tool.",
+    appliesTo: ["router-fanout"],
+    inLink: true,
   }),
   resetActiveAgent: knob(z.boolean().default(false), {
     label: "reset active agent each turn",

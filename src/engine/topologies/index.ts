@@ -7,6 +7,10 @@ import { hierarchicalTopology } from "./hierarchical";
 import { jsonDispatchTopology } from "./jsonDispatch";
 import { routerTopology } from "./router";
 import { supervisorSendTopology } from "./supervisorSend";
+import { handoffsTopology } from "./handoffs";
+import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
+import { skillsTopology } from "./skills";
+import { routerFanoutTopology } from "./routerFanout";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
@@ -19,6 +23,10 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   router: routerTopology,
   hierarchical: hierarchicalTopology,
   "supervisor-send": supervisorSendTopology,
+  handoffs: handoffsTopology,
+  "handoffs-subgraphs": handoffsSubgraphsTopology,
+  skills: skillsTopology,
+  "router-fanout": routerFanoutTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */
