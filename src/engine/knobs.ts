@@ -125,8 +125,11 @@ export const KNOBS = {
     swept: false,
   }),
   routerAsTool: knob(z.boolean().default(false), {
-    label: "router as a tool (stateful)",
-    help: "The docs' stateful router: a conversational createAgent keeps the thread and calls the whole classify / fan-out / synthesize workflow as one tool.",
+    label: { en: "router as a tool (stateful)", zh: "路由作为工具（有状态）" },
+    help: {
+      en: "The docs' stateful router: a conversational createAgent keeps the thread and calls the whole classify / fan-out / synthesize workflow as one tool.",
+      zh: "文档中的有状态路由：一个对话式 createAgent 保存会话线程，把整个 分类 / 扇出 / 汇总 工作流当作一个工具调用。",
+    },
     appliesTo: ["router-fanout"],
     inLink: true,
   }),
