@@ -1,53 +1,23 @@
-import { SystemMessage } from "@langchain/core/messages";
-import type { StructuredToolInterface } from "@langchain/core/tools";
-import { createAgent, createMiddleware } from "langchain";
-import { z } from "zod";
-import type { ScriptedChatModel } from "../model/scriptedChatModel";
-import { specialists, stepTransferTools } from "./handoffTools";
-import type { RunnableGraph, Topology } from "./types";
+import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
 
-/** The state field the handoff tools write and the middleware reads. */
-const STEP_KEY = "currentStep";
-
-interface StepConfig {
-  prompt?: string;
-  tools: StructuredToolInterface[];
-  model: ScriptedChatModel;
-}
+/** The state field the handoff tools write and the step middleware reads (the docs' `currentStep`). */
+export const STEP_KEY = "currentStep";
 
 /**
- * The docs' recommended handoffs: one `createAgent` whose middleware, before every model call, looks
- * up the `currentStep` state field and swaps in that step's system prompt and tools. The handoff tools
- * change `currentStep` with a `Command`; the checkpointer keeps it, so a follow-up turn starts in the
- * step the last one ended in. The docs' JS sample imports `wrapModelCall` from
- * "langchain/agents/middleware" and calls `request.override(...)`; the installed langchain exports
- * neither, so this is `createMiddleware({ wrapModelCall })` handing on `{ ...request, ... }`. The
- * middleware also swaps the scripted model, so each step's calls are recorded under its specialist.
+ * The docs' recommended handoffs: one `createAgent` whose middleware, before every model call, reads
+ * `currentStep` and swaps in that step's system prompt and tools; `transfer_to_<agent>` tools change
+ * the step with a `Command`, and the checkpointer keeps it across turns.
  */
-export const handoffsTopology: Topology = {
+export const handoffsTopology: TopologyDescriptor<"handoffs"> = {
   id: "handoffs",
-  title: "Handoffs (createAgent + step middleware)",
-  summary: "One createAgent; middleware swaps system prompt and tools by the currentStep state field that transfer tools set with Command.",
-  build(ctx) {
-    const { scenario } = ctx;
-    const router = scenario.router.name;
-    const transfers = stepTransferTools(ctx, STEP_KEY);
-    const steps = new Map<string, StepConfig>([[router, { prompt: scenario.router.prompt, tools: [...transfers.values()], model: ctx.modelFor(router) }]]);
-    for (const agent of specialists(ctx)) {
-      const handOn = [...transfers].filter(([name]) => name !== agent.name).map(([, transfer]) => transfer);
-      steps.set(agent.name, { prompt: agent.prompt, tools: [...ctx.toolsFor(agent.name), ...handOn], model: ctx.modelFor(agent.name) });
-    }
-    const stepConfig = createMiddleware({
-      name: "StepConfig",
-      stateSchema: z.object({ [STEP_KEY]: z.string().default(router) }),
-      wrapModelCall: async (request, handler) => {
-        const step = steps.get(String((request.state as Record<string, unknown>)[STEP_KEY] ?? router)) ?? steps.get(router)!;
-        return handler({ ...request, systemMessage: new SystemMessage(step.prompt ?? ""), tools: step.tools, model: step.model });
-      },
-    });
-    // Every tool any step may offer is registered up front: the middleware may only pick among them.
-    const allTools = [...new Set([...steps.values()].flatMap((step) => step.tools))];
-    const agent = createAgent({ model: ctx.modelFor(router), tools: allTools, middleware: [stepConfig], name: router, checkpointer: ctx.checkpointer });
-    return { graph: agent as unknown as RunnableGraph, router, activeAgentKey: STEP_KEY };
+  title: { en: "Handoffs (createAgent + step middleware)", zh: "Handoffs（createAgent + 步骤中间件）" },
+  summary: {
+    en: "One createAgent: createMiddleware's wrapModelCall swaps system prompt and tools by currentStep, which transfer tools set with Command. (The docs' JS sample imports wrapModelCall and request.override, which langchain 1.5 does not export.)",
+    zh: "一个 createAgent：createMiddleware 的 wrapModelCall 按 currentStep 换系统提示和工具，transfer 工具用 Command 设置它。（文档的 JS 示例导入的 wrapModelCall 和 request.override，langchain 1.5 并未导出。）",
   },
+  api: { status: "current", uses: ["createAgent", "createMiddleware", "Command"] },
+  handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  keepEverything: {},
+  state: { activeAgent: STEP_KEY, keys: [] },
+  build: lazyBuild(() => import("./graphs/handoffs")),
 };

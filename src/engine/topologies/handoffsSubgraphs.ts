@@ -1,61 +1,23 @@
-import { AIMessage } from "@langchain/core/messages";
-import type { RunnableConfig } from "@langchain/core/runnables";
-import { Annotation, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
-import { createAgent } from "langchain";
-import { parentTransferTools, specialists } from "./handoffTools";
-import type { RunnableGraph, Topology } from "./types";
+import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
 
 /** The state field naming the agent that holds the conversation. */
-const ACTIVE_KEY = "activeAgent";
-
-const HandoffState = Annotation.Root({
-  ...MessagesAnnotation.spec,
-  [ACTIVE_KEY]: Annotation<string | undefined>({ reducer: (current, next) => next ?? current }),
-});
-
-type State = typeof HandoffState.State;
+export const ACTIVE_AGENT_KEY = "activeAgent";
 
 /**
- * The docs' "multiple agent subgraphs" handoffs: each agent (`createAgent`) is a node of a parent
- * `StateGraph`; its `transfer_to_<agent>` tool returns `Command({ goto, graph: Command.PARENT })`
- * carrying only the handing-off AI message and the tool's answer. After a node, the graph ends when
- * the last message is a plain AI answer, otherwise it goes to the active agent; a new turn starts at
- * the agent that was active.
+ * The docs' "multiple agent subgraphs" handoffs: `createAgent` agents as nodes of a parent
+ * `StateGraph`, handing off with `Command({ goto, graph: Command.PARENT })` and passing only the
+ * tool-call pair.
  */
-export const handoffsSubgraphsTopology: Topology = {
+export const handoffsSubgraphsTopology: TopologyDescriptor<"handoffs-subgraphs"> = {
   id: "handoffs-subgraphs",
-  title: "Handoffs between agent subgraphs (Command.PARENT)",
-  summary: "createAgent agents as graph nodes; transfer tools jump with Command({ goto, graph: Command.PARENT }) and pass only the tool-call pair.",
-  build(ctx) {
-    const { scenario } = ctx;
-    const router = scenario.router.name;
-    const transfers = parentTransferTools(ctx, ACTIVE_KEY);
-    const members = [{ name: router, prompt: scenario.router.prompt, tools: [...transfers.values()] }];
-    for (const agent of specialists(ctx)) {
-      const handOn = [...transfers].filter(([name]) => name !== agent.name).map(([, transfer]) => transfer);
-      members.push({ name: agent.name, prompt: agent.prompt, tools: [...ctx.toolsFor(agent.name), ...handOn] });
-    }
-    const names = members.map((member) => member.name);
-    const routeAfter = (state: State): string => {
-      const last = state.messages.at(-1);
-      if (last && AIMessage.isInstance(last) && !last.tool_calls?.length) return END;
-      return state[ACTIVE_KEY] ?? router;
-    };
-    // Node names come from the scenario, so the builder is typed with plain string node names.
-    const builder = new StateGraph<typeof HandoffState.spec, State, Partial<State>, string>(HandoffState);
-    for (const member of members) {
-      const agent = createAgent({ model: ctx.modelFor(member.name), tools: member.tools, name: member.name, systemPrompt: member.prompt });
-      const node = async (state: State, config: RunnableConfig) => {
-        // The node's config makes the agent a subgraph of this run, so its inner steps stream.
-        const result = await agent.invoke({ messages: state.messages }, config);
-        return { messages: result.messages };
-      };
-      // `subgraphs` lets getGraphAsync({ xray: true }) draw the agent's inner nodes.
-      builder.addNode(member.name, node, { subgraphs: [agent.graph], ends: names });
-    }
-    builder.addConditionalEdges(START, (state: State) => state[ACTIVE_KEY] ?? router, names);
-    for (const name of names) builder.addConditionalEdges(name, routeAfter, [...names, END]);
-    const graph = builder.compile({ checkpointer: ctx.checkpointer });
-    return { graph: graph as unknown as RunnableGraph, router, activeAgentKey: ACTIVE_KEY };
+  title: { en: "Handoffs between agent subgraphs (Command.PARENT)", zh: "子图之间的 Handoffs（Command.PARENT）" },
+  summary: {
+    en: "The docs' StateGraph of createAgent nodes: a transfer tool jumps with Command({ goto, graph: Command.PARENT }) carrying only its AI message and tool answer, never the agent's earlier steps.",
+    zh: "文档中的 StateGraph，节点是 createAgent：transfer 工具用 Command({ goto, graph: Command.PARENT }) 跳转，只带它的 AI 消息和工具回答，不带智能体之前的步骤。",
   },
+  api: { status: "current", uses: ["createAgent", "StateGraph", "Command.PARENT"] },
+  handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  keepEverything: {},
+  state: { activeAgent: ACTIVE_AGENT_KEY, keys: [] },
+  build: lazyBuild(() => import("./graphs/handoffsSubgraphs")),
 };

@@ -21,6 +21,7 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     inputChars: 2000,
     inputTokens: null,
     outcome: "completed",
+    checks: {},
     ...overrides,
   };
 }

@@ -2,13 +2,11 @@ import { AIMessage, ToolMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface, type ToolRuntime } from "@langchain/core/tools";
 import { Command } from "@langchain/langgraph";
 import { z } from "zod";
-import type { BuildContext } from "./types";
+import { LIBRARY_HANDOFF, type BuildContext } from "../types";
 
-const TRANSFER_PREFIX = "transfer_to_";
-
-/** `transfer_to_<agent>`: the docs' (and OpenAI's) name for a handoff tool. */
+/** `transfer_to_<agent>`: the docs' (and OpenAI's) name for a handoff tool, as the libraries spell it. */
 export function transferToolName(agent: string): string {
-  return `${TRANSFER_PREFIX}${agent}`;
+  return `${LIBRARY_HANDOFF.prefix}${agent}`;
 }
 
 /** The scenario's specialists, by name, with the scenario's description of each. */
