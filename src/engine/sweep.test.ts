@@ -101,7 +101,7 @@ describe("formatSweepTable", () => {
   it("prints one markdown line per row with the swept knobs and the figures", async () => {
     const rows = await handrolled();
     const lines = formatSweepTable(rows).split("\n");
-    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | outcome |");
+    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | input tokens (all calls) | outcome |");
     expect(lines).toHaveLength(rows.length + 2);
     const ok = lines.find((l) => l.includes("declareEnds=true") && l.includes("completed"))!;
     expect(ok).toContain("| supervisor → researcher → supervisor → coder → supervisor | 12 | 1/7/4/0 |");
