@@ -17,7 +17,8 @@ export const en = {
   "app.running": "Running the graph…",
   "app.runSlow": "This run is taking long.",
   "app.stopRun": "Stop run",
-  "app.runStopped": "The run was stopped after {seconds} s; the engine was restarted.",
+  "app.runStoppedByUser": "You stopped the run after {seconds} s; the engine was restarted.",
+  "app.runStoppedRunaway": "The run took longer than {seconds} s and was stopped; the engine was restarted.",
   "app.engineFailed": "The engine worker failed: {message}",
   "app.retry": "Run again",
   "app.noTrace": "No run yet.",
@@ -176,6 +177,11 @@ export const en = {
   // Run errors
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
+  "run.explainBudget":
+    "The playground stopped this run: it went over its limit of {max} {what} per run (it had used {used}). Every run has a budget of model calls, tool-result characters and trace size, so no link or file can keep the engine busy without end. Make the scenario smaller: fewer rounds, shorter tool results.",
+  "run.limit.modelCalls": "model calls",
+  "run.limit.toolResultChars": "characters of tool results",
+  "run.limit.traceChars": "characters recorded in the trace",
 
   // Share links
   "share.copy": "Copy link",

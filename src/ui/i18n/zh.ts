@@ -12,7 +12,8 @@ export const zh: Catalog = {
   "app.running": "图正在运行…",
   "app.runSlow": "这次运行耗时较长。",
   "app.stopRun": "停止运行",
-  "app.runStopped": "运行在 {seconds} 秒后被停止，引擎已重启。",
+  "app.runStoppedByUser": "你在 {seconds} 秒后停止了运行，引擎已重启。",
+  "app.runStoppedRunaway": "运行超过 {seconds} 秒，已被停止，引擎已重启。",
   "app.engineFailed": "引擎 Worker 出错：{message}",
   "app.retry": "重新运行",
   "app.noTrace": "还没有运行。",
@@ -29,7 +30,7 @@ export const zh: Catalog = {
   "panel.history": "共享消息",
   "panel.chart": "整个运行中的上下文",
   "panel.metrics": "播放头处的上下文",
-  "panel.sweep": "所有开关组合",
+  "panel.sweep": "所有旋钮组合",
   "panel.placeholder": "{panel}显示在这里。",
   "panel.show": "显示{panel}",
   "panel.hide": "隐藏{panel}",
@@ -48,7 +49,7 @@ export const zh: Catalog = {
   "knobs.on": "开",
   "knobs.off": "关",
   "knobs.notInScenario": "这个场景不能在 {topology} 上运行。",
-  "knobs.otherTopologies": "{count} 个开关不适用于 {topology}",
+  "knobs.otherTopologies": "{count} 个旋钮不适用于 {topology}",
   "knobs.allTopologies": "所有拓扑",
 
   // Player
@@ -83,7 +84,7 @@ export const zh: Catalog = {
   "history.countOne": "1 条消息",
   "history.showDropped": "显示被丢掉的消息",
   "history.droppedCount": "丢掉 {count} 条",
-  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前开关设置下被省略的消息",
+  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前旋钮设置下被省略的消息",
   "history.noBaseline": "需要 full_history + handoff 的那次运行",
   "history.empty": "这一步的共享状态是空的。",
   "history.added": "新增",
@@ -135,7 +136,7 @@ export const zh: Catalog = {
 
   // Sweep table
   "sweepTable.topology": "拓扑",
-  "sweepTable.knobs": "开关",
+  "sweepTable.knobs": "旋钮",
   "sweepTable.path": "节点路径",
   "sweepTable.messages": "共享消息",
   "sweepTable.composition": "组成（h/ai/tool/sys）",
@@ -164,13 +165,18 @@ export const zh: Catalog = {
   "flow.legendFixed": "固定",
 
   // Sweep
-  "sweep.open": "扫描所有开关",
-  "sweep.running": "正在引擎 Worker 中运行每一种开关组合…",
+  "sweep.open": "扫描所有旋钮",
+  "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
 
   // Run errors
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
+  "run.explainBudget":
+    "演练场停止了这次运行：它超过了每次运行 {max} {what}的上限（已用 {used}）。每次运行都有模型调用次数、工具结果字符数和轨迹大小的预算，任何链接或文件都不能让引擎无休止地工作。请把场景改小：减少轮次，缩短工具结果。",
+  "run.limit.modelCalls": "次模型调用",
+  "run.limit.toolResultChars": "个工具结果字符",
+  "run.limit.traceChars": "个轨迹记录字符",
 
   // Share links
   "share.copy": "复制链接",
