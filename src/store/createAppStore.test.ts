@@ -16,7 +16,10 @@ function inProcessEngine(calls: string[] = []): EngineClient {
       calls.push(JSON.stringify(knobs));
       return run(scenario, knobs);
     },
-    sweep: (scenario) => sweep(scenario),
+    async sweep(scenario, { onRow }) {
+      const rows = await sweep(scenario);
+      rows.forEach((row, index) => onRow(row, index, rows.length));
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
+import { createSweepSlice } from "./sweepSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
 
@@ -14,6 +15,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createScenarioSlice(...a),
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
+    ...createSweepSlice(deps)(...a),
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
     ...createLinkSlice(...a),

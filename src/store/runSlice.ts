@@ -2,8 +2,8 @@ import type { Knobs } from "../engine/knobs";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
-import type { SweepRow } from "../engine/sweep";
 import { baselineKnobs, knobsKey } from "./baseline";
+import { faultOf, type EngineFault } from "./engineFault";
 import { comparableStep } from "./playhead";
 import type { SliceCreator, StoreDeps } from "./types";
 
@@ -17,7 +17,7 @@ export const RUNAWAY_MS = 30_000;
  * Why no trace came: the run was stopped (by the user, or as runaway after {@link RUNAWAY_MS}), or
  * the engine itself failed (a worker crash). The UI words it.
  */
-export type RunFailure = { kind: "stopped"; by: "user" | "runaway"; afterMs: number } | { kind: "engine"; message: string };
+export type RunFailure = { kind: "stopped"; by: "user" | "runaway"; afterMs: number } | { kind: "engine"; fault: EngineFault };
 
 export interface RunState {
   status: RunStatus;
@@ -31,8 +31,6 @@ export interface RunState {
   runError?: RunFailure;
   /** Bumped per run request; a result from an older request is dropped. */
   runGeneration: number;
-  sweepRows?: SweepRow[];
-  sweepStatus: RunStatus;
 }
 
 export interface RunActions {
@@ -46,14 +44,11 @@ export interface RunActions {
   confirmRun(): void;
   /** Stops whatever runs (terminating the engine) and reports who stopped it. */
   stopRun(by?: "user" | "runaway"): void;
-  /** Runs every knob combination of the scenario for the sweep table. */
-  requestSweep(): void;
 }
 
 export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActions> {
   return (set, get) => {
     let baselineFor: { scenario: Scenario; key: string } | undefined;
-    let sweepGeneration = 0;
     let runStartedAt = 0;
     let runawayTimer: ReturnType<typeof setTimeout> | undefined;
     const clearRunaway = () => {
@@ -104,8 +99,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       baselineTrace: undefined,
       runError: undefined,
       runGeneration: 0,
-      sweepRows: undefined,
-      sweepStatus: "idle",
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
@@ -139,7 +132,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
           (error: unknown) => {
             if (get().runGeneration !== generation) return;
             clearRunaway();
-            set({ status: "failed", runError: { kind: "engine", message: error instanceof Error ? error.message : String(error) } });
+            set({ status: "failed", runError: { kind: "engine", fault: faultOf(error) } });
           },
         );
       },
@@ -161,28 +154,13 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         clearRunaway();
         deps.engine.restart?.();
         baselineFor = undefined;
-        sweepGeneration += 1;
         set((s) => ({
           runGeneration: s.runGeneration + 1,
           status: "failed",
           runError: { kind: "stopped", by, afterMs: performance.now() - runStartedAt },
-          sweepStatus: s.sweepStatus === "running" ? "failed" : s.sweepStatus,
         }));
       },
 
-      requestSweep() {
-        const generation = ++sweepGeneration;
-        const { scenario } = get();
-        set({ sweepStatus: "running" });
-        deps.engine.sweep(scenario).then(
-          (rows) => {
-            if (generation === sweepGeneration) set({ sweepRows: rows, sweepStatus: "ready" });
-          },
-          () => {
-            if (generation === sweepGeneration) set({ sweepStatus: "failed" });
-          },
-        );
-      },
     };
   };
 }

@@ -31,9 +31,8 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
       scenario,
       scenarios: listed ? get().scenarios : [...get().scenarios, scenario],
       knobs: scenarioKnobs(scenario, knobs),
-      sweepRows: undefined,
-      sweepStatus: "idle",
     });
+    get().resetSweep();
     get().requestRun({ keepPlayhead: false });
   },
 });

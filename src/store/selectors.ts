@@ -56,11 +56,12 @@ export const selectKnobActions = (s: AppState) => ({
 export const selectRunActions = (s: AppState) => ({
   requestRun: s.requestRun,
   stopRun: s.stopRun,
-  requestSweep: s.requestSweep,
   confirmRun: s.confirmRun,
 });
 
-export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus });
+export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault });
+
+export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 
 export const selectViewActions = (s: AppState) => ({
   setTheme: s.setTheme,

@@ -9,7 +9,16 @@ import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { SweepActions, SweepState } from "./sweepSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
+
+/** What a sweep streams to its caller. */
+export interface SweepProgress {
+  /** The finished row and its position in the plan (the CLI's order). */
+  onRow(row: SweepRow, index: number, total: number): void;
+  /** Aborting stops the sweep's workers at once. */
+  signal?: AbortSignal;
+}
 
 /**
  * Where runs happen. The app uses the Web Worker client; tests can pass the engine in-process.
@@ -17,8 +26,12 @@ import type { ViewActions, ViewState } from "./viewSlice";
  */
 export interface EngineClient {
   run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
-  /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
-  sweep(scenario: Scenario): Promise<SweepRow[]>;
+  /**
+   * Every knob combination of the scenario (the engine's `sweep`), streamed row by row as each
+   * finishes, on engines of its own so it never delays {@link run}. Resolves when every row is in;
+   * rejects when aborted or when an engine fails.
+   */
+  sweep(scenario: Scenario, progress: SweepProgress): Promise<void>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }
@@ -50,6 +63,8 @@ export type AppState = ScenarioState &
   KnobsActions &
   RunState &
   RunActions &
+  SweepState &
+  SweepActions &
   PlayerState &
   PlayerActions &
   ViewState &

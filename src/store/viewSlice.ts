@@ -44,7 +44,11 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set({ theme: get().theme === "dark" ? "light" : "dark" }),
   setLocale: (locale) => set({ locale }),
-  setPanel: (panel, open) => set({ panels: { ...get().panels, [panel]: open } }),
+  setPanel(panel, open) {
+    set({ panels: { ...get().panels, [panel]: open } });
+    // A sweep nobody looks at only takes CPU from the run on screen.
+    if (panel === "sweep" && !open) get().stopSweep();
+  },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   toggleGroup(groupId) {
     const collapsed = get().collapsedGroups;

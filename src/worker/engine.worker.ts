@@ -2,8 +2,10 @@
 /**
  * The engine's own thread: the LangGraph.js libraries load and run here, never on the page, so the
  * first paint does not wait for them and a runaway run cannot freeze the UI (the page terminates us).
+ * The page's connection pings while we work; each ping is answered between the run's awaits, so a
+ * worker that stops answering is one that hung.
  */
-import { sweep } from "../engine/sweep";
+import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import type { EngineRequest, EngineResponse } from "./protocol";
 
@@ -12,13 +14,16 @@ const post = (message: EngineResponse): void => scope.postMessage(message);
 
 scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
   const request = event.data;
+  if (request.type === "ping") return post({ type: "pong" });
   try {
+    const started = performance.now();
     if (request.type === "run") {
-      const started = performance.now();
       const trace = await run(request.scenario, request.knobs);
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else {
-      post({ type: "sweep", id: request.id, rows: await sweep(request.scenario) });
+      const { scenario, combo } = request;
+      const trace = await run(scenario, combo.knobs);
+      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, scenario.userTurns.length > 1), ms: performance.now() - started });
     }
   } catch (error) {
     // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).

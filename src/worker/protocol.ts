@@ -1,23 +1,52 @@
+import { z } from "zod";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
-import type { SweepRow } from "../engine/sweep";
+import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
 import type { Trace } from "../engine/trace/types";
 
 /**
- * Messages between the page and the engine worker. Everything is plain JSON (structured clone), so
+ * Messages between the page and an engine worker. Everything is plain JSON (structured clone), so
  * the page never needs the LangGraph code: it only ever sees traces and sweep rows.
  */
 
-export type { SweepRow } from "../engine/sweep";
+export type { SweepRow } from "../engine/sweepPlan";
 
-/** Page -> worker. `id` pairs a request with its reply. */
+/** Page -> worker. `id` pairs a request with its reply; `ping` asks for a `pong` (the heartbeat). */
 export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs> }
-  | { type: "sweep"; id: number; scenario: Scenario };
+  | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
+  | { type: "ping" };
 
 /** Worker -> page. */
 export type EngineResponse =
   | { type: "ready" }
+  | { type: "pong" }
   | { type: "trace"; id: number; trace: Trace; ms: number }
-  | { type: "sweep"; id: number; rows: SweepRow[] }
+  | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
   | { type: "failed"; id: number; message: string };
+
+// Only the envelope is checked on arrival: a trace is large, it comes from our own engine, and the
+// page reads nothing of it before these fields. What this catches is a worker that broke its side of
+// the protocol (a stale cached script, a bug, an extension), which must become an explained error.
+const id = z.number().int().nonnegative();
+const traceShape = z.looseObject({ steps: z.array(z.unknown()), outcome: z.looseObject({ status: z.enum(["completed", "error"]) }) });
+const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum(["completed", "error"]) });
+const responseSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ready") }),
+  z.object({ type: z.literal("pong") }),
+  z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number() }),
+  z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
+  z.object({ type: z.literal("failed"), id, message: z.string() }),
+]);
+
+/** A worker message checked against the protocol: the message, or what is wrong with it. */
+export type ParsedResponse = { ok: true; message: EngineResponse } | { ok: false; problem: string };
+
+/** Checks a message from the worker before anything reads it. */
+export function parseEngineResponse(data: unknown): ParsedResponse {
+  const result = responseSchema.safeParse(data);
+  if (result.success) return { ok: true, message: data as EngineResponse };
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? issue.path.join(".") : "message";
+  return { ok: false, problem: `${where}: ${issue?.message ?? "invalid"}` };
+}

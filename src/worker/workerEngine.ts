@@ -1,76 +1,45 @@
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
-import type { Trace } from "../engine/trace/types";
 import type { EngineClient } from "../store/types";
-import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
+import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
+import { createSweepPool } from "./sweepPool";
 
-/** A request before it gets its id (Omit distributed over the union). */
-type Unsent = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R, "id"> : never) : never;
-
-interface Pending {
-  resolve(value: Trace | SweepRow[]): void;
-  reject(error: Error): void;
-}
-
-/** Listeners told when the worker has loaded the runtime (for the "loading engine" state). */
+/** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
 export type ReadyListener = (ready: boolean) => void;
 
+const ENGINE_URL = new URL("./engine.worker.ts", import.meta.url);
+
+/** A connection to a fresh engine worker of the page (the production script). */
+export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"]): EngineConnection {
+  return createEngineConnection({
+    url: ENGINE_URL,
+    createWorker: () => new Worker(ENGINE_URL, { type: "module" }),
+    onReady,
+  });
+}
+
+/** How many sweep workers the machine gets: one core is left for the page and the run on screen. */
+export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.max(1, cores - 1);
+}
+
 /**
- * The engine behind a Web Worker. Requests are queued by the worker in order; `restart()` kills the
- * worker (ending any runaway run), rejects everything in flight and starts a fresh one lazily.
+ * The engine behind Web Workers: one worker for the run on screen, and a pool of others for sweeps,
+ * so a sweep never queues ahead of a knob change. `restart()` kills the run worker (ending a runaway
+ * run) and rejects what it had in flight; the next run starts a fresh one.
  */
 export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
-  let worker: Worker | undefined;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  const failAll = (message: string): void => {
-    for (const entry of pending.values()) entry.reject(new Error(message));
-    pending.clear();
-  };
-
-  const start = (): Worker => {
-    const w = new Worker(new URL("./engine.worker.ts", import.meta.url), { type: "module" });
-    onReady?.(false);
-    w.onmessage = (event: MessageEvent<EngineResponse>) => {
-      const message = event.data;
-      if (message.type === "ready") return onReady?.(true);
-      const entry = pending.get(message.id);
-      if (!entry) return;
-      pending.delete(message.id);
-      if (message.type === "trace") {
-        // The engine's own time in the worker, for benchmarks: performance.getEntriesByName("engine-run").
-        performance.measure("engine-run", { start: performance.now() - message.ms, duration: message.ms });
-        entry.resolve(message.trace);
-      }
-      else if (message.type === "sweep") entry.resolve(message.rows);
-      else entry.reject(new Error(message.message));
-    };
-    w.onerror = (event) => {
-      event.preventDefault();
-      failAll(event.message || "The engine worker crashed.");
-      w.terminate();
-      if (worker === w) worker = undefined;
-    };
-    return w;
-  };
-
-  const send = <T extends Trace | SweepRow[]>(request: Unsent): Promise<T> => {
-    worker ??= start();
-    const id = nextId++;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as Pending["resolve"], reject });
-      worker!.postMessage({ ...request, id } as EngineRequest);
-    });
-  };
-
+  const runs = engineWorkerConnection(onReady);
+  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   return {
-    run: (scenario: Scenario, knobs: Partial<Knobs>) => send<Trace>({ type: "run", scenario, knobs }),
-    sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
-    restart() {
-      worker?.terminate();
-      worker = undefined;
-      failAll("stopped");
+    async run(scenario: Scenario, knobs: Partial<Knobs>) {
+      const answer = await runs.send({ type: "run", scenario, knobs });
+      if (answer.type !== "trace") throw new Error(`unexpected ${answer.type}`);
+      // The engine's own time in the worker, for benchmarks: performance.getEntriesByName("engine-run").
+      performance.measure("engine-run", { start: performance.now() - answer.ms, duration: answer.ms });
+      return answer.trace;
     },
+    sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
+    restart: () => runs.close(new Error("stopped")),
   };
 }

@@ -13,6 +13,7 @@ import { DiagramArea } from "./DiagramArea";
 import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
+import { PanelBoundary } from "./PanelBoundary";
 import { SweepDrawer } from "./SweepDrawer";
 
 /**
@@ -26,8 +27,10 @@ export function AppShell() {
   const sweepOpen = useAppStore(selectPanels).sweep;
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <Header />
-      <LinkBanner />
+      <PanelBoundary name={t("app.title")}>
+        <Header />
+        <LinkBanner />
+      </PanelBoundary>
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
         <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
@@ -55,11 +58,15 @@ export function AppShell() {
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
         {sweepOpen ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
-            <SweepDrawer />
+            <PanelBoundary name={t("panel.sweep")}>
+              <SweepDrawer />
+            </PanelBoundary>
           </div>
         ) : null}
       </main>
-      <EditorDrawer />
+      <PanelBoundary name={t("editor.title")}>
+        <EditorDrawer />
+      </PanelBoundary>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PanelBoundary } from "./PanelBoundary";
 
 interface PanelProps {
   title: string;
@@ -12,7 +13,7 @@ interface PanelProps {
   testId?: string;
 }
 
-/** A titled card; the body scrolls when it overflows. */
+/** A titled card; the body scrolls when it overflows, and shows its own error if it fails. */
 export function Panel({ title, heading, actions, children, className = "", bodyClassName = "", testId }: PanelProps) {
   return (
     <section
@@ -22,11 +23,13 @@ export function Panel({ title, heading, actions, children, className = "", bodyC
       <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
         <div className="flex min-w-0 items-center gap-2">
           <h2 className="shrink-0 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</h2>
-          {heading}
+          <PanelBoundary name={title}>{heading}</PanelBoundary>
         </div>
-        {actions}
+        <PanelBoundary name={title}>{actions}</PanelBoundary>
       </header>
-      <div className={`min-h-0 flex-1 overflow-auto ${bodyClassName}`}>{children}</div>
+      <div className={`min-h-0 flex-1 overflow-auto ${bodyClassName}`}>
+        <PanelBoundary name={title}>{children}</PanelBoundary>
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { selectRunActions, selectRunStatus } from "../../store/selectors";
 import { RUNAWAY_MS, type RunFailure } from "../../store/runSlice";
 import type { AppState } from "../../store/types";
 import { useText } from "../i18n/useText";
+import { faultText, needsReload } from "../engine/faultText";
 
 /**
  * Runs shorter than this show no spinner: a flash of "Running" on every knob toggle is noise, and
@@ -18,7 +19,11 @@ const selectGeneration = (s: AppState) => s.runGeneration;
 
 /** Why a run gave no trace, in words. */
 function failureText(t: ReturnType<typeof useText>, failure: RunFailure | undefined): string {
-  if (failure?.kind !== "stopped") return t("app.engineFailed", { message: failure?.message ?? "" });
+  if (!failure) return t("app.engineFailed", { message: "" });
+  if (failure.kind === "engine") {
+    const { key, params } = faultText(failure.fault);
+    return t(key, params);
+  }
   const seconds = (failure.afterMs / 1000).toFixed(1);
   return failure.by === "user" ? t("app.runStoppedByUser", { seconds }) : t("app.runStoppedRunaway", { seconds: RUNAWAY_MS / 1000 });
 }
@@ -52,7 +57,12 @@ export function RunStatus() {
         <span className="max-w-80 truncate" title={text}>
           {text}
         </span>
-        <button type="button" onClick={() => requestRun()} className="rounded-md border border-rose-300 px-2 py-0.5 font-medium hover:bg-rose-50 dark:border-rose-700 dark:hover:bg-rose-950">
+        {runError?.kind === "engine" && needsReload(runError.fault) ? (
+          <button type="button" onClick={() => location.reload()} data-testid="engine-reload" className="rounded-md border border-rose-300 px-2 py-0.5 font-medium hover:bg-rose-50 dark:border-rose-700 dark:hover:bg-rose-950">
+            {t("app.reload")}
+          </button>
+        ) : null}
+        <button type="button" onClick={() => requestRun()} data-testid="engine-retry" className="rounded-md border border-rose-300 px-2 py-0.5 font-medium hover:bg-rose-50 dark:border-rose-700 dark:hover:bg-rose-950">
           {t("app.retry")}
         </button>
       </div>

@@ -1,39 +1,75 @@
 import { useEffect } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectKnobActions, selectKnobs, selectRunActions, selectSweep, selectViewActions } from "../../store/selectors";
+import { selectKnobActions, selectKnobs, selectSweep, selectSweepActions, selectViewActions } from "../../store/selectors";
+import { faultText } from "../engine/faultText";
 import { useText } from "../i18n/useText";
 import { SweepTable } from "../sweep/SweepTable";
 
-/** The sweep table over the diagram and history: every knob combination, run in the worker on first open. */
+/**
+ * The sweep table over the diagram and history: every knob combination, run on the sweep's own
+ * engine workers when the drawer opens, rows appearing as they finish. Closing the drawer stops it.
+ */
 export function SweepDrawer() {
   const t = useText();
   const { rows, status } = useAppStore(useShallow(selectSweep));
   const knobs = useAppStore(selectKnobs);
-  const { requestSweep } = useAppStore(useShallow(selectRunActions));
+  const { requestSweep } = useAppStore(useShallow(selectSweepActions));
   const { setKnobs } = useAppStore(useShallow(selectKnobActions));
   const { setPanel } = useAppStore(useShallow(selectViewActions));
   useEffect(() => {
-    if (!rows && status === "idle") requestSweep();
-  }, [rows, status, requestSweep]);
+    if (status === "idle") requestSweep();
+  }, [status, requestSweep]);
   return (
-    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="sweep-panel">
-      <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
+    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="sweep-panel" data-status={status}>
+      <header className="flex h-9 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-3 dark:border-slate-800">
         <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("panel.sweep")}</h2>
+        <SweepProgressBar />
         <button type="button" onClick={() => setPanel("sweep", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("panel.hide", { panel: t("panel.sweep") })} data-testid="sweep-close">
           ×
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-auto p-2">
-        {rows ? (
+        {rows && rows.length > 0 ? (
           <SweepTable rows={rows} currentKnobs={knobs} onPick={setKnobs} />
-        ) : (
+        ) : status === "running" ? (
           <p className="flex items-center gap-2 p-3 text-sm text-slate-500 dark:text-slate-400">
             <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />
-            {status === "failed" ? t("sweep.failed") : t("sweep.running")}
+            {t("sweep.running")}
           </p>
-        )}
+        ) : null}
       </div>
+    </div>
+  );
+}
+
+/** How far the sweep is, with Stop while it runs and "run again" once stopped or failed. */
+function SweepProgressBar() {
+  const t = useText();
+  const { status, progress, fault } = useAppStore(useShallow(selectSweep));
+  const { requestSweep, stopSweep } = useAppStore(useShallow(selectSweepActions));
+  const button = "shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+  let text = "";
+  if (status === "running" && progress.total > 0) text = t("sweep.progress", progress);
+  else if (status === "stopped") text = t("sweep.stopped", progress);
+  else if (status === "failed") text = fault ? t(faultText(fault).key, faultText(fault).params) : t("sweep.failed");
+  return (
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="sweep-progress" data-done={progress.done} data-total={progress.total} aria-live="polite">
+      {status === "running" && progress.total > 0 ? (
+        <progress className="h-1.5 w-32 accent-sky-500" value={progress.done} max={progress.total} aria-hidden />
+      ) : null}
+      <span className={`min-w-0 truncate ${status === "failed" ? "text-rose-700 dark:text-rose-300" : ""}`} title={text}>
+        {text}
+      </span>
+      {status === "running" ? (
+        <button type="button" onClick={stopSweep} className={button} data-testid="sweep-stop">
+          {t("sweep.stop")}
+        </button>
+      ) : status === "stopped" || status === "failed" ? (
+        <button type="button" onClick={requestSweep} className={button} data-testid="sweep-rerun">
+          {t("sweep.resume")}
+        </button>
+      ) : null}
     </div>
   );
 }

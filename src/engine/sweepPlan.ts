@@ -1,0 +1,144 @@
+import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { knobChoices } from "./knobSchema";
+import { scenarioKnobs } from "./scenarios/scenarioKnobs";
+import type { Scenario } from "./scenarios/types";
+import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
+import type { CheckStatus } from "./checks";
+import type { Trace, TraceError } from "./trace/types";
+
+/** One topology with one setting of its enum and boolean knobs. */
+export interface SweepCombo {
+  topology: TopologyId;
+  /** The swept knobs' values (enum and boolean knobs that apply to this topology). */
+  swept: Partial<Knobs>;
+  /** The full knob setting the run uses. */
+  knobs: Knobs;
+}
+
+/** One row of a sweep: the figures of one run. */
+export interface SweepRow {
+  topology: TopologyId;
+  /** Every knob that applies to the topology (except `topology`), with the value this run used. */
+  knobs: Partial<Knobs>;
+  /** The enum/boolean knobs this sweep varied, with their values here. */
+  swept: Partial<Knobs>;
+  /** Top-level node names, all turns in order. */
+  path: string[];
+  /** Shared messages at the end of the run. */
+  messages: number;
+  composition: Composition;
+  chars: number;
+  /** Model calls keyed by agent. */
+  modelCalls: Record<string, number>;
+  /** The router's model calls; null for topologies without a router. */
+  routerCalls: number | null;
+  totalCalls: number;
+  /** Characters the router's model received, summed over its calls; null without a router. */
+  routerInputChars: number | null;
+  /** Characters every model received, summed over all calls. */
+  inputChars: number;
+  /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
+  inputTokens: number | null;
+  outcome: "completed" | "error";
+  error?: TraceError;
+  /** Per user turn, for multi-turn scenarios. */
+  turns?: { input: string; path: string[] }[];
+  /** Every check's status on this run, by check id (the trace's `checks`). */
+  checks: Record<string, CheckStatus>;
+}
+
+function knobNames(): KnobName[] {
+  return Object.keys(KNOBS) as KnobName[];
+}
+
+/** The enum/boolean knobs a sweep varies for a topology. */
+export function sweptKnobs(topology: TopologyId): KnobName[] {
+  return knobNames().filter(
+    (name) => name !== "topology" && knobApplies(name, topology) && KNOBS[name].meta.swept !== false && knobChoices(name) !== undefined,
+  );
+}
+
+/** Default first, so each topology's first row is the setting the scenario opens with. */
+function defaultFirst(values: readonly unknown[], current: unknown): unknown[] {
+  return [current, ...values.filter((value) => value !== current)];
+}
+
+/**
+ * Every topology of the scenario times every combination of the enum/boolean knobs that apply to
+ * it. Other knobs keep the scenario's value (or the default).
+ */
+export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[] = scenario.topologies): SweepCombo[] {
+  const combos: SweepCombo[] = [];
+  for (const topology of topologies) {
+    const base = scenarioKnobs(scenario, { topology });
+    const swept = sweptKnobs(topology);
+    let settings: Partial<Knobs>[] = [{}];
+    for (const name of swept) {
+      const values = defaultFirst(knobChoices(name)!, base[name]);
+      settings = settings.flatMap((setting) => values.map((value) => ({ ...setting, [name]: value })));
+    }
+    for (const setting of settings) combos.push({ topology, swept: setting, knobs: makeKnobs({ ...base, ...setting }) });
+  }
+  return combos;
+}
+
+/** The figures of one finished run, as a sweep row. */
+export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, count?: TokenCounter): SweepRow {
+  const context = contextAt(trace);
+  const modelCalls = modelCallsByAgent(trace);
+  const router = trace.router;
+  const applied = knobNames().filter((name) => name !== "topology" && knobApplies(name, combo.topology));
+  return {
+    topology: combo.topology,
+    knobs: Object.fromEntries(applied.map((name) => [name, combo.knobs[name]])) as Partial<Knobs>,
+    swept: combo.swept,
+    path: topLevelPath(trace),
+    messages: context.messages,
+    composition: context.composition,
+    chars: context.chars,
+    modelCalls,
+    routerCalls: router ? (modelCalls[router] ?? 0) : null,
+    totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
+    routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
+    inputChars: inputTotals(trace, () => 0).chars,
+    inputTokens: count ? inputTotals(trace, count).tokens : null,
+    outcome: trace.outcome.status,
+    ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
+    ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
+    checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
+  };
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function pathText(row: SweepRow): string {
+  if (row.turns) return row.turns.map((turn, i) => `${i + 1}: ${turn.path.join(" → ")}`).join(" ‖ ");
+  return row.path.join(" → ");
+}
+
+/** A markdown table of sweep rows: one line per topology and knob setting. */
+export function formatSweepTable(rows: readonly SweepRow[]): string {
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome"];
+  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+  for (const row of rows) {
+    const c = row.composition;
+    const knobs = Object.entries(row.swept).map(([name, value]) => `${name}=${String(value)}`).join(", ");
+    const outcome = row.error ? `error: ${row.error.name}` : row.outcome;
+    const values = [
+      row.topology,
+      knobs || "—",
+      pathText(row),
+      String(row.messages),
+      `${c.human}/${c.ai}/${c.tool}/${c.system}`,
+      String(row.chars),
+      `${row.routerCalls ?? "—"}/${row.totalCalls}`,
+      String(row.routerInputChars ?? "—"),
+      String(row.inputTokens ?? "—"),
+      outcome,
+    ];
+    lines.push(`| ${values.map(cell).join(" | ")} |`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EngineFaultError, type EngineFault } from "../store/engineFault";
+import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type WorkerLike } from "./engineConnection";
+
+/** A stand-in worker: the test plays the worker's side by hand. */
+class FakeWorker implements WorkerLike {
+  posted: { type: string; id?: number }[] = [];
+  terminated = false;
+  onmessage: WorkerLike["onmessage"] = null;
+  onerror: WorkerLike["onerror"] = null;
+  onmessageerror: WorkerLike["onmessageerror"] = null;
+  postMessage(message: unknown) {
+    this.posted.push(message as { type: string; id?: number });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data: unknown) {
+    this.onmessage?.({ data } as MessageEvent);
+  }
+  failToLoad() {
+    this.onerror?.({ message: "", preventDefault() {} } as unknown as ErrorEvent);
+  }
+  get lastRequestId() {
+    return this.posted.filter((m) => m.type !== "ping").at(-1)!.id!;
+  }
+}
+
+const url = new URL("http://localhost/assets/engine.worker-abc123.js");
+const trace = { steps: [], outcome: { status: "completed" } };
+
+function connect(extra: Partial<ConnectionOptions> = {}) {
+  const workers: FakeWorker[] = [];
+  const connection = createEngineConnection({
+    url,
+    createWorker: () => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker;
+    },
+    ...extra,
+  });
+  return { connection, workers };
+}
+
+async function faultOf(promise: Promise<unknown>): Promise<EngineFault> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(EngineFaultError);
+  return (error as EngineFaultError).fault;
+}
+
+describe("an engine connection", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it("resolves a request with the worker's answer", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].reply({ type: "ready" });
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 5 });
+    await expect(answer).resolves.toMatchObject({ type: "trace", trace });
+    expect(connection.busy).toBe(0);
+  });
+
+  it("names the file and the HTTP status when the worker script does not load", async () => {
+    const fetch = vi.fn(async () => ({ ok: false, status: 404, headers: new Headers({ "content-type": "text/plain" }) }));
+    const { connection, workers } = connect({ fetch });
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].failToLoad();
+    expect(await faultOf(answer)).toEqual({ kind: "load", file: "engine.worker-abc123.js", status: 404, contentType: "text/plain" });
+    expect(fetch).toHaveBeenCalledWith(url);
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it("reports an HTML page served in place of the script by its content type", async () => {
+    const fetch = async () => ({ ok: true, status: 200, headers: new Headers({ "content-type": "text/html" }) });
+    const { connection, workers } = connect({ fetch });
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].failToLoad();
+    expect(await faultOf(answer)).toMatchObject({ kind: "load", status: 200, contentType: "text/html" });
+  });
+
+  it("reports a network failure when the server cannot even be asked", async () => {
+    const fetch = async () => Promise.reject(new TypeError("Failed to fetch"));
+    const { connection, workers } = connect({ fetch });
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].failToLoad();
+    expect(await faultOf(answer)).toEqual({ kind: "load", file: "engine.worker-abc123.js", detail: "Failed to fetch" });
+  });
+
+  it("notices a busy worker that stops answering pings within the hang time, and starts a fresh one next", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].reply({ type: "ready" });
+    const fault = faultOf(answer);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs);
+    expect(await fault).toEqual({ kind: "hung", silentMs: HEARTBEAT.hangMs });
+    expect(workers[0].posted.filter((m) => m.type === "ping").length).toBeGreaterThan(0);
+    expect(workers[0].terminated).toBe(true);
+    void connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    expect(workers).toHaveLength(2);
+  });
+
+  it("keeps a slow worker that answers its pings", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].reply({ type: "ready" });
+    for (let i = 0; i < 20; i += 1) {
+      await vi.advanceTimersByTimeAsync(HEARTBEAT.pingMs);
+      workers[0].reply({ type: "pong" });
+    }
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 10_000 });
+    await expect(answer).resolves.toMatchObject({ type: "trace" });
+    expect(workers[0].terminated).toBe(false);
+  });
+
+  it("turns a message outside the protocol into an explained fault, not an exception", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    workers[0].reply({ type: "ready" });
+    expect(() => workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace: "not a trace" })).not.toThrow();
+    expect(await faultOf(answer)).toEqual({ kind: "malformed", problem: expect.stringContaining("trace") });
+    expect(workers[0].terminated).toBe(true);
+  });
+
+  it("treats garbage (null, a string) as malformed too", async () => {
+    for (const garbage of [null, "hello", { type: "nonsense" }, 42]) {
+      const { connection, workers } = connect();
+      const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+      workers[0].reply(garbage);
+      expect((await faultOf(answer)).kind).toBe("malformed");
+    }
+  });
+
+  it("rejects what is in flight with the caller's error on close", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    connection.close(new Error("stopped"));
+    await expect(answer).rejects.toThrow("stopped");
+    expect(workers[0].terminated).toBe(true);
+  });
+});

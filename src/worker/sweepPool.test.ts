@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { findScenario } from "../engine/scenarios";
+import { sweepCombos, type SweepRow } from "../engine/sweepPlan";
+import { EngineFaultError } from "../store/engineFault";
+import type { Answer, EngineConnection, Unsent } from "./engineConnection";
+import { createSweepPool, SweepStoppedError } from "./sweepPool";
+
+/** A connection whose answers the test releases one by one. */
+function heldConnection(log: string[]) {
+  const held: { resolve(a: Answer): void; reject(e: Error): void; request: Unsent }[] = [];
+  const connection: EngineConnection & { held: typeof held } = {
+    held,
+    send(request) {
+      return new Promise<Answer>((resolve, reject) => held.push({ resolve, reject, request }));
+    },
+    close(error) {
+      log.push("close");
+      for (const h of held.splice(0)) h.reject(error);
+    },
+    get busy() {
+      return held.length;
+    },
+  };
+  return connection;
+}
+
+const scenario = findScenario("research-code")!;
+const rowFor = (request: Unsent) => ({ topology: (request as { combo: { topology: string } }).combo.topology, messages: 1, outcome: "completed" }) as unknown as SweepRow;
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe("the sweep pool", () => {
+  it("streams each row as its run finishes, keeping every worker busy", async () => {
+    const log: string[] = [];
+    const connections = [heldConnection(log), heldConnection(log)];
+    let made = 0;
+    const pool = createSweepPool(2, () => connections[made++]);
+    const seen: number[] = [];
+    const done = pool.sweep(scenario, { onRow: (_row, index) => seen.push(index) });
+    await tick();
+    expect(connections.map((c) => c.held.length)).toEqual([1, 1]);
+    // The second worker finishes first: its row shows first and it takes the next combination.
+    const second = connections[1].held.shift()!;
+    second.resolve({ type: "sweepRow", id: 2, row: rowFor(second.request), ms: 1 });
+    await tick();
+    expect(seen).toEqual([1]);
+    expect(connections[1].held).toHaveLength(1);
+    const total = sweepCombos(scenario).length;
+    while (seen.length < total) {
+      for (const c of connections) {
+        const next = c.held.shift();
+        next?.resolve({ type: "sweepRow", id: 0, row: rowFor(next.request), ms: 1 });
+      }
+      await tick();
+    }
+    await done;
+    expect([...seen].sort((a, b) => a - b)).toEqual([...Array(total).keys()]);
+  });
+
+  it("terminates every worker when stopped, and rejects as stopped", async () => {
+    const log: string[] = [];
+    const connections = [heldConnection(log), heldConnection(log)];
+    let made = 0;
+    const pool = createSweepPool(2, () => connections[made++]);
+    const controller = new AbortController();
+    const done = pool.sweep(scenario, { onRow: () => undefined, signal: controller.signal });
+    await tick();
+    controller.abort();
+    await expect(done).rejects.toBeInstanceOf(SweepStoppedError);
+    expect(log).toEqual(["close", "close"]);
+  });
+
+  it("stops the other workers when one fails, and rejects with its fault", async () => {
+    const log: string[] = [];
+    const connections = [heldConnection(log), heldConnection(log)];
+    let made = 0;
+    const pool = createSweepPool(2, () => connections[made++]);
+    const done = pool.sweep(scenario, { onRow: () => undefined });
+    await tick();
+    connections[0].held.shift()!.reject(new EngineFaultError({ kind: "hung", silentMs: 2000 }));
+    const error = await done.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineFaultError);
+    expect(log).toContain("close");
+  });
+});
