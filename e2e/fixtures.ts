@@ -2,6 +2,7 @@ import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
 import { EditorPage } from "./pages/EditorPage";
+import { EnginePage } from "./pages/EnginePage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { KnobsPage } from "./pages/KnobsPage";
@@ -13,6 +14,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -29,6 +31,8 @@ interface PageObjects {
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
+  engine: EnginePage;
+  sweep: SweepPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -55,6 +59,8 @@ export const test = base.extend<PageObjects & Guards>({
   run: async ({ page }, use) => use(new RunPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  engine: async ({ page }, use) => use(new EnginePage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -62,7 +62,7 @@ describe("the sweep in the store", () => {
     store.getState().requestSweep();
     store.getState().setPanel("sweep", false);
     expect(sweeps[0].progress.signal!.aborted).toBe(true);
-    expect(store.getState().sweepStatus).toBe("stopped");
+    expect(store.getState().sweepStatus).toBe("idle");
   });
 
   it("never holds up the run on screen: a knob change runs while the sweep is still going", async () => {

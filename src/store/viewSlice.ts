@@ -46,8 +46,9 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   setLocale: (locale) => set({ locale }),
   setPanel(panel, open) {
     set({ panels: { ...get().panels, [panel]: open } });
-    // A sweep nobody looks at only takes CPU from the run on screen.
-    if (panel === "sweep" && !open) get().stopSweep();
+    // A sweep nobody looks at only takes CPU from the run on screen: closing the drawer cancels it
+    // (a finished sweep is kept; reopening starts a cancelled one afresh).
+    if (panel === "sweep" && !open && get().sweepStatus === "running") get().resetSweep();
   },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   toggleGroup(groupId) {

@@ -3,11 +3,13 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createSweepPool } from "./sweepPool";
+import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
 /** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
 export type ReadyListener = (ready: boolean) => void;
 
-const ENGINE_URL = new URL("./engine.worker.ts", import.meta.url);
+// The built worker chunk's address (Vite's `?worker&url`), so a failed load can name the file it asked for.
+const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
 
 /** A connection to a fresh engine worker of the page (the production script). */
 export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"]): EngineConnection {

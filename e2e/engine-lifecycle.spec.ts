@@ -1,0 +1,94 @@
+import { expect, test } from "./fixtures";
+
+// Scripts served in place of the engine worker: a real worker that misbehaves as a broken one would.
+const HANGS = `self.postMessage({ type: "ready" }); self.onmessage = () => { for (;;) {} };`;
+const BREAKS_PROTOCOL = `self.postMessage({ type: "ready" });
+self.onmessage = (e) => { if (e.data.type !== "ping") self.postMessage({ type: "trace", id: e.data.id, trace: "oops", ms: 1 }); };`;
+const NEVER_ANSWERS_RUNS = `self.postMessage({ type: "ready" });
+self.onmessage = (e) => { if (e.data.type === "ping") self.postMessage({ type: "pong" }); };`;
+
+test.describe("the engine worker's faults", () => {
+  test("a worker script that answers 404 is named with its status, and a reload is offered", async ({ app, engine, knobs }) => {
+    const uncaught = engine.recordUncaught();
+    await engine.serveWorkerAs({ status: 404 });
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    await engine.expectFailure(/engine\.worker-[\w-]+\.js did not load: the server answered HTTP 404/);
+    await expect(engine.reloadButton()).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+
+  test("a 500 and an HTML page in place of the script are told apart", async ({ app, engine, knobs }) => {
+    await engine.serveWorkerAs({ status: 500 });
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    await engine.expectFailure("HTTP 500");
+    await app.page.unroute(/engine\.worker/);
+    await engine.serveWorkerAs({ status: 200, contentType: "text/html", body: "<!doctype html><p>Not here</p>" });
+    await knobs.set("outputMode", "last_message");
+    await engine.expectFailure("sent text/html instead of JavaScript");
+  });
+
+  test("a worker that hangs is noticed by the heartbeat long before the 30 s stop", async ({ app, engine, knobs }) => {
+    await engine.replaceWorker(HANGS);
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    // The heartbeat gives up after 2 s of silence; the 30 s runaway stop would say something else.
+    await engine.expectFailure("stopped answering for 2.0 s", { timeout: 10_000 });
+  });
+
+  test("a malformed message is an explained error, never an uncaught exception", async ({ app, engine, knobs }) => {
+    const uncaught = engine.recordUncaught();
+    await engine.replaceWorker(BREAKS_PROTOCOL);
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    await engine.expectFailure("could not read (trace:");
+    expect(uncaught).toEqual([]);
+  });
+
+  test("Stop says the user stopped the run, and after how long", async ({ app, engine, knobs }) => {
+    await engine.replaceWorker(NEVER_ANSWERS_RUNS);
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    await app.page.getByTestId("run-stop").click({ timeout: 15_000 });
+    await engine.expectFailure(/^You stopped the run after \d+\.\d s/);
+  });
+});
+
+test.describe("the sweep", () => {
+  test("streams rows with progress, and stops on Stop with the rows so far", async ({ app, sweep }) => {
+    await app.goto();
+    await sweep.open();
+    await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);
+    const { total } = await sweep.progress();
+    await sweep.stop();
+    await sweep.expectStatus("stopped");
+    const { done } = await sweep.progress();
+    expect(done).toBeLessThan(total);
+    await expect(sweep.rows()).toHaveCount(done);
+    await expect(sweep.progressText()).toContainText(`You stopped the sweep after ${done} of ${total} runs`);
+  });
+
+  test("closing the drawer cancels it: its workers are terminated", async ({ app, sweep }) => {
+    await app.goto();
+    const workers = sweep.countEndedWorkers();
+    await sweep.open();
+    await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);
+    await sweep.close();
+    await expect.poll(() => workers.ended).toBeGreaterThan(0);
+  });
+
+  test("a knob change runs at once while the sweep is still going", async ({ app, sweep, knobs, run, metrics }) => {
+    await app.goto();
+    await run.waitForTrace();
+    await sweep.open();
+    await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);
+    await knobs.set("outputMode", "full_history");
+    await run.waitForTrace();
+    await expect(metrics.metric("messages")).toHaveText("16");
+    // The run on screen came back while the sweep had rows still to go.
+    const { done, total } = await sweep.progress();
+    expect(done).toBeLessThan(total);
+    await sweep.expectStatus("running");
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The sweep drawer: every knob combination, its progress, Stop and close. */
+export class SweepPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByTestId("sweep-toggle").click();
+    await expect(this.panel()).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    await this.page.getByTestId("sweep-close").click();
+  }
+
+  panel(): Locator {
+    return this.page.getByTestId("sweep-panel");
+  }
+
+  /** The drawer's sweep state: running, ready, stopped or failed. */
+  async expectStatus(status: string, options: { timeout?: number } = {}): Promise<void> {
+    await expect(this.panel()).toHaveAttribute("data-status", status, options);
+  }
+
+  /** Rows finished so far, and rows planned. */
+  async progress(): Promise<{ done: number; total: number }> {
+    const bar = this.page.getByTestId("sweep-progress");
+    return { done: Number(await bar.getAttribute("data-done")), total: Number(await bar.getAttribute("data-total")) };
+  }
+
+  async stop(): Promise<void> {
+    await this.page.getByTestId("sweep-stop").click();
+  }
+
+  progressText(): Locator {
+    return this.page.getByTestId("sweep-progress");
+  }
+
+  /**
+   * Counts the page's Web Workers that end from now on (a terminated sweep worker is one). Playwright
+   * sees every worker the page starts and when it goes.
+   */
+  countEndedWorkers(): { ended: number } {
+    const count = { ended: 0 };
+    this.page.on("worker", (worker) => worker.on("close", () => (count.ended += 1)));
+    return count;
+  }
+
+  /** Table rows on screen. */
+  rows(): Locator {
+    return this.panel().locator("tbody tr");
+  }
+}
