@@ -5,6 +5,7 @@ import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
+import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
 
@@ -18,6 +19,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
+    ...createStorageSlice(...a),
     ...initial,
   }));
 }

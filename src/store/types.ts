@@ -9,6 +9,7 @@ import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 
 /**
@@ -57,7 +58,9 @@ export type AppState = ScenarioState &
   LinkSliceState &
   LinkSliceActions &
   EditorState &
-  EditorActions;
+  EditorActions &
+  StorageState &
+  StorageActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;
