@@ -14,6 +14,7 @@ function shapeOf(schema: z.ZodType): z.ZodType {
     return z.looseObject(Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, shapeOf(value as z.ZodType).optional()])));
   }
   if (schema instanceof z.ZodArray) return z.array(shapeOf(schema.element as z.ZodType));
+  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(shapeOf));
   if (schema instanceof z.ZodRecord) return z.record(z.string(), shapeOf(schema.valueType as z.ZodType));
   // An enum value the schema does not know (a misspelt topology) is a problem the editor lists, not a shape error.
   if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return z.string();

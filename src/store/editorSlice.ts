@@ -3,7 +3,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import { checkDraft, type DraftCheck } from "../share/draftShape";
 import { parseUntrustedJson } from "../share/safeJson";
 import { formatIssue } from "../share/scenarioIssues";
-import { SCENARIO_LIMITS } from "../share/scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { validateScenario } from "../share/scenarioSchema";
 import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
 import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "./draft/draftOps";
@@ -53,7 +53,7 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
       setEditorOpen: (editorOpen) => set({ editorOpen }),
       startDraftFrom: (scenario) => change(editableCopy(scenario)),
       importDraft(text, fileName) {
-        const parsed = parseUntrustedJson(text, "file", SCENARIO_LIMITS.totalChars * 4);
+        const parsed = parseUntrustedJson(text, "file", LIMITS.scenario.totalChars * 4);
         const checked: DraftCheck = parsed.ok ? checkDraft(parsed.value) : { ok: false, issues: [{ path: "", message: parsed.message }] };
         if (checked.ok) change(checked.draft);
         else get().keepAside({ from: "import", name: fileName.slice(0, 300), raw: text, reason: formatIssue(checked.issues[0]) });

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../../engine/localizedText";
 import { checkDraft } from "../../share/draftShape";
 import { parseUntrustedJson } from "../../share/safeJson";
-import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
-import { MAX_READ_CHARS } from "../../share/linkState";
+import { LIMITS } from "../../engine/limits";
 import type { GuardedStorage, SaveProblem } from "./storageArea";
 
 /**
@@ -70,9 +69,9 @@ export const PERSISTED = {
     // Before version 2 the key held the bare draft, without its undo history.
     legacy: (text) => ({ past: [], present: JSON.parse(text) as unknown, future: [] }),
     instead: "the first built-in scenario",
-    maxChars: SCENARIO_LIMITS.totalChars * 2 + DRAFT_HISTORY_CHARS * 2,
+    maxChars: LIMITS.scenario.totalChars * 2 + DRAFT_HISTORY_CHARS * 2,
   },
-  lastGoodLink: { key: "playground-last-good-link", version: 1, schema: z.string().max(MAX_READ_CHARS), legacy: bareText, instead: "the default view", maxChars: MAX_READ_CHARS * 2 },
+  lastGoodLink: { key: "playground-last-good-link", version: 1, schema: z.string().max(LIMITS.link.readChars), legacy: bareText, instead: "the default view", maxChars: LIMITS.link.readChars * 2 },
   recovered: {
     key: "playground-recovered",
     version: 1,

@@ -192,10 +192,11 @@ describe("two tabs", () => {
 describe("storedHistory", () => {
   it("keeps the draft and the most recent steps that fit the budget", () => {
     const big = (n: number) => ({ ...SCENARIOS[0], summary: String(n).padEnd(DRAFT_HISTORY_CHARS / 4, "x") });
+    const first = (s: { summary: unknown }) => String(s.summary)[0];
     const history = { past: [big(1), big(2), big(3), big(4), big(5)], present: big(6), future: [big(7)] };
     const stored = storedHistory(history);
     expect(stored.present).toBe(history.present);
-    expect(stored.past.map((s) => s.summary[0])).toEqual(["5"]);
-    expect(stored.future.map((s) => s.summary[0])).toEqual(["7"]);
+    expect(stored.past.map(first)).toEqual(["5"]);
+    expect(stored.future.map(first)).toEqual(["7"]);
   });
 });

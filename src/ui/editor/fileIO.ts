@@ -1,6 +1,6 @@
 import type { Scenario } from "../../engine/scenarios/types";
 import type { SafeResult } from "../../share/safeJson";
-import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
+import { LIMITS } from "../../engine/limits";
 
 /** Offers a scenario as a `.json` download. */
 export function downloadScenario(scenario: unknown): void {
@@ -29,8 +29,8 @@ export function downloadText(text: string, fileName: string): void {
  * The store checks the text itself (`importDraft`).
  */
 export async function readImportedFile(file: File): Promise<SafeResult<string>> {
-  if (file.size > SCENARIO_LIMITS.totalChars * 4) {
-    return { ok: false, message: `the file is ${file.size.toLocaleString("en-US")} bytes; a scenario is at most ${SCENARIO_LIMITS.totalChars.toLocaleString("en-US")} characters` };
+  if (file.size > LIMITS.scenario.totalChars * 4) {
+    return { ok: false, message: `the file is ${file.size.toLocaleString("en-US")} bytes; a scenario is at most ${LIMITS.scenario.totalChars.toLocaleString("en-US")} characters` };
   }
   return { ok: true, value: await file.text() };
 }
