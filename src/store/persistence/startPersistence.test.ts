@@ -44,9 +44,9 @@ describe("persistence", () => {
     const again = load(area);
     expect(again.state().draft.present.summary).toBe("Second");
     again.state().undoDraft();
-    expect(again.state().draft.present.summary).toBe(SCENARIOS[0].summary);
+    expect(again.state().draft.present.summary).toEqual(SCENARIOS[0].summary);
     again.state().undoDraft();
-    expect(again.state().draft.present.title).toBe(SCENARIOS[0].title);
+    expect(again.state().draft.present.title).toEqual(SCENARIOS[0].title);
   });
 
   it("saves a pending draft at once when the page is hidden", () => {
