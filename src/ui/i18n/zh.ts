@@ -30,7 +30,7 @@ export const zh: Catalog = {
   "panel.history": "共享消息",
   "panel.chart": "整个运行中的上下文",
   "panel.metrics": "播放头处的上下文",
-  "panel.sweep": "所有开关组合",
+  "panel.sweep": "所有旋钮组合",
   "panel.placeholder": "{panel}显示在这里。",
   "panel.show": "显示{panel}",
   "panel.hide": "隐藏{panel}",
@@ -49,7 +49,17 @@ export const zh: Catalog = {
   "knobs.on": "开",
   "knobs.off": "关",
   "knobs.notInScenario": "这个场景不能在 {topology} 上运行。",
-  "knobs.otherTopologies": "{count} 个开关不适用于 {topology}",
+  "knobs.otherTopologies": "{count} 个旋钮不适用于 {topology}",
+
+  // A topology's API status (from its descriptor), in the picker and the diagram header
+  "apiStatus.current": "当前推荐",
+  "apiStatus.legacy": "旧版",
+  "apiStatus.hand-written": "手写",
+  "apiStatus.current.help": "LangChain 目前推荐新代码使用的 API。",
+  "apiStatus.legacy.help": "仍在发布，但已不再积极维护：读懂已有代码时有用，新代码不该走这条路。",
+  "apiStatus.hand-written.help": "直接在 LangGraph 核心运行时上手写的图，不是预制的库 API。",
+  "apiStatus.uses": "基于 {apis}。",
+  "knobs.topologyOption": "{topology} · {status}",
   "knobs.allTopologies": "所有拓扑",
 
   // Player
@@ -84,7 +94,7 @@ export const zh: Catalog = {
   "history.countOne": "1 条消息",
   "history.showDropped": "显示被丢掉的消息",
   "history.droppedCount": "丢掉 {count} 条",
-  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前开关设置下被省略的消息",
+  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前旋钮设置下被省略的消息",
   "history.noBaseline": "需要 full_history + handoff 的那次运行",
   "history.empty": "这一步的共享状态是空的。",
   "history.added": "新增",
@@ -136,7 +146,7 @@ export const zh: Catalog = {
 
   // Sweep table
   "sweepTable.topology": "拓扑",
-  "sweepTable.knobs": "开关",
+  "sweepTable.knobs": "旋钮",
   "sweepTable.path": "节点路径",
   "sweepTable.messages": "共享消息",
   "sweepTable.composition": "组成（h/ai/tool/sys）",
@@ -165,13 +175,18 @@ export const zh: Catalog = {
   "flow.legendFixed": "固定",
 
   // Sweep
-  "sweep.open": "扫描所有开关",
-  "sweep.running": "正在引擎 Worker 中运行每一种开关组合…",
+  "sweep.open": "扫描所有旋钮",
+  "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
 
   // Run errors
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
+  "run.explainBudget":
+    "演练场停止了这次运行：它超过了每次运行 {max} {what}的上限（已用 {used}）。每次运行都有模型调用次数、工具结果字符数和轨迹大小的预算，任何链接或文件都不能让引擎无休止地工作。请把场景改小：减少轮次，缩短工具结果。",
+  "run.limit.modelCalls": "次模型调用",
+  "run.limit.toolResultChars": "个工具结果字符",
+  "run.limit.traceChars": "个轨迹记录字符",
 
   // Share links
   "share.copy": "复制链接",
@@ -270,4 +285,41 @@ export const zh: Catalog = {
   "state.planDropped": "丢弃",
   "state.planAllPassed": "每一步都通过了评审",
   "state.cutAt": "cutAt = {index}",
+  // 文档表格：LangChain 文档的性能对比与实测
+  "docsTable.open": "文档表格",
+  "docsTable.title": "LangChain 文档中的性能表格，实测",
+  "docsTable.source": "文档数据来自 {page}（“{section}”一节，{path}，提交 {commit}）。实测：每种模式都在真实库上运行。",
+  "docsTable.running": "正在运行文档场景：{done} / {total} 次…",
+  "docsTable.failed": "无法测量文档表格：{message}",
+  "docsTable.close": "关闭文档表格",
+  "docsTable.pattern": "模式",
+  "docsTable.docs": "文档",
+  "docsTable.measured": "实测",
+  "docsTable.callsPerTurn": "每轮调用",
+  "docsTable.totalCalls": "总调用",
+  "docsTable.inputTokens": "输入 token",
+  "docsTable.openRun": "打开这次运行：{pattern}，{scenario}",
+  "docsTable.notes": "文档数字与实测不一致之处",
+  "docsTable.tokensHow": "输入 token：每次模型调用收到的所有消息的 o200k_base token 数，对所有调用求和（不计工具 schema 与工具调用参数）。文档的数字取整到千。",
+  "docsTable.notApplicable": "—",
+  "docsTable.row.subagents": "Subagents（子智能体）",
+  "docsTable.row.handoffs": "Handoffs（交接）",
+  "docsTable.row.skills": "Skills（技能）",
+  "docsTable.row.router-fanout": "Router（路由）",
+  "docsTable.row.router-as-tool": "路由作为工具（有状态）",
+  "docsTable.scenario.docs-one-shot": "1 · 单个任务（“Buy milk”）",
+  "docsTable.scenario.docs-repeat": "2 · 追问（“Buy milk again”）",
+  "docsTable.scenario.docs-multi-domain": "3 · 三种语言，各约 2K token 文档",
+  "docsNote.prose-token-saving": "正文说 subagents 比 skills 少处理 {claimed}% 的 token；表格自己的 ~9K 对 ~15K 只少 {fromTable}%。",
+  "docsNote.prose-follow-up-saving": "正文说有状态模式在追问时省下 {low}–{high}% 的调用；按表格自己的调用数，第二轮比 subagents 省 {vsSubagents}%，比 router 省 {vsRouter}%（两轮合计分别为 {bothSubagents}% 和 {bothRouter}%）。",
+  "docsNote.breakdown-sum": "handoffs 分解里自己的数字（1K，加三个智能体各至少两次 ~2K 的调用）合计 {sum} token；表格写的是 ~{table}+。",
+  "docsNote.cell-differs": "{pattern}，{scenario}：{figures}。",
+  "docsNote.calls": "文档记 {docs} 次调用，实测 {measured} 次",
+  "docsNote.callsAtLeast": "文档记 {docs}+ 次调用，实测 {measured} 次",
+  "docsNote.tokens": "文档估计 ~{docs} token，实测各次调用共读 {measured}",
+  "docsNote.stateful-router": "文档说把 router 包成有状态智能体的工具可在追问时省调用；在 {scenario} 上它用了 {asTool} 次调用，无状态 router 用 {stateless} 次：智能体每轮自己的两次调用叠加在上面，router 每轮仍完整运行。",
+  "docsReason.router-synthesizes": "文档里的 router 工作流（其教程和场景 3 的分解）总以一次汇总调用结束，单任务的计数却没有算它。",
+  "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
+  "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
+  "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
 };
