@@ -84,6 +84,21 @@ export const KNOBS = {
     appliesTo: ["subagents"],
     inLink: true,
   }),
+  checkpointer: knob(z.enum(["outer-only", "subagent-own", "subagent-true", "subagent-only", "none"]).default("outer-only"), {
+    label: "checkpointer",
+    help: "Which graphs get a checkpointer: only the coordinator (subagents inherit it), also each subagent its own MemorySaver, subagents with checkpointer: true, only the subagents, or none. Decides whether an interrupt inside a subagent pauses, resumes and what the subagent remembers.",
+    appliesTo: ["subagents"],
+    inLink: true,
+    // Interrupts and memory are what it changes; the interrupt-rules scenario compares its values.
+    swept: false,
+  }),
+  passThreadId: knob(z.boolean().default(true), {
+    label: "pass thread_id",
+    help: "Whether the outermost invoke carries configurable.thread_id; with a checkpointer and no thread_id the runtime refuses to save a checkpoint.",
+    appliesTo: ["subagents"],
+    inLink: true,
+    swept: false,
+  }),
   preModelTrim: knob(z.enum(["off", "last-2", "last-4"]).default("off"), {
     label: "pre-model trim",
     help: "A preModelHook on the supervisor: its model sees the user's request plus only the last N messages (llmInputMessages); the shared history keeps everything.",

@@ -34,7 +34,7 @@ export interface SweepRow {
   totalCalls: number;
   /** Characters the router's model received, summed over its calls; null without a router. */
   routerInputChars: number | null;
-  outcome: "completed" | "error";
+  outcome: Trace["outcome"]["status"];
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];

@@ -1,17 +1,20 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
-import { MemorySaver } from "@langchain/langgraph";
+import { Command, MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
+import { approvalGate } from "../hitl/approvalGate";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/faults";
 import { userTurnMessage } from "../topologies/turnInput";
 import type { BuildContext, BuiltTopology } from "../topologies/types";
 import { readGraph } from "./graph";
+import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { IdNormalizer, serializeMessage } from "./serialize";
+import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
@@ -25,10 +28,14 @@ export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): Scri
 
 function scenarioTools(scenario: Scenario): Map<string, StructuredToolInterface> {
   return new Map(
-    scenario.tools.map((spec) => [
-      spec.name,
-      tool(async () => spec.result, { name: spec.name, description: spec.description, schema: z.looseObject({}) }),
-    ]),
+    scenario.tools.map((spec) => {
+      const plain = tool(async (args: Record<string, unknown>) => toolResultText(spec.result, args), {
+        name: spec.name,
+        description: spec.description,
+        schema: z.looseObject({}),
+      });
+      return [spec.name, spec.approval ? approvalGate(plain, spec.approval) : plain];
+    }),
   );
 }
 
@@ -72,12 +79,24 @@ function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value ?? null));
 }
 
+/** How a run answers the humans its graph asks. */
+export interface RunOptions {
+  /**
+   * The `Command({ resume })` value for each interrupt, in the order the run meets them. When they
+   * run out at an interrupt, the run stops there with outcome `paused`.
+   */
+  decisions?: readonly unknown[];
+}
+
 /**
  * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace.
- * Errors (at build or run time) never escape: they become the trace's last step.
+ * Errors (at build or run time) never escape: they become the trace's last step. At each interrupt it
+ * records an `interrupt` step and resumes the same thread with the next decision.
  */
-export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}): Promise<Trace> {
+export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
+  const decisions = options.decisions ?? [];
+  let decided = 0;
   const recorder = new CallRecorder();
   const ids = new IdNormalizer();
   const rawIds = new WeakMap<object, string>();
@@ -153,59 +172,92 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
     // Top-level node steps wait for the next top-level values event to learn the shared state.
     let pending: TraceStep[] = [];
     let sawInput = false;
+    const streamOptions = {
+      streamMode: ["updates", "values"],
+      subgraphs: true,
+      recursionLimit: knobs.recursionLimit,
+      // The passThreadId knob leaves it out, to show what the runtime says then.
+      configurable: knobs.passThreadId ? { thread_id: THREAD_ID } : {},
+    };
+    let streamInput: unknown = input;
     try {
-      const stream = await built.graph.stream(input, {
-        streamMode: ["updates", "values"],
-        subgraphs: true,
-        recursionLimit: knobs.recursionLimit,
-        configurable: { thread_id: THREAD_ID },
-      });
-      for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
-        const namespace = cleanNamespace(rawNs, built.namespaceLabels);
-        if (mode === "values") {
-          if (namespace.length > 0) continue;
-          const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
-          const next = state.map(intern);
-          if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
-          if (!sawInput) {
-            sawInput = true;
-            pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
-          } else {
-            for (const step of pending) {
-              step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
-              step.state = next;
-              step.activeAgent = activeAgent;
+      for (;;) {
+        const asked: unknown[] = [];
+        const stream = await built.graph.stream(streamInput, streamOptions);
+        for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
+          const namespace = cleanNamespace(rawNs, built.namespaceLabels);
+          if (mode === "values") {
+            if (namespace.length > 0) continue;
+            const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
+            const next = state.map(intern);
+            if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
+            if (!sawInput) {
+              sawInput = true;
+              pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
+            } else {
+              for (const step of pending) {
+                step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
+                step.state = next;
+                step.activeAgent = activeAgent;
+              }
+              // Anything added that no single update claimed (a reducer merge) goes to the last step.
+              const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
+              if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
             }
-            // Anything added that no single update claimed (a reducer merge) goes to the last step.
-            const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
-            if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
+            shared = next;
+            pending = [];
+            continue;
           }
-          shared = next;
-          pending = [];
-          continue;
-        }
-        for (const [node, update] of Object.entries(chunk)) {
-          const value = (update ?? {}) as Record<string, unknown>;
-          const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
-          const extra = built.extraStateKeys?.filter((key) => key in value);
-          const step = pushStep(trace, {
-            turn,
-            kind: "node",
-            namespace,
-            node,
-            update: updateMessages.map(intern),
-            added: [],
-            state: shared,
-            activeAgent,
-            modelCalls: [],
-            ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
-          });
-          step.modelCalls = takeCalls(step.index, [...namespace, node]);
-          if (namespace.length === 0) {
-            pending.push(step);
-            trace.turns[turn].path.push(node);
+          for (const [node, update] of Object.entries(chunk)) {
+            if (node === INTERRUPT_KEY) {
+              // A subgraph's pause also reaches the top level, which is where the run waits.
+              if (namespace.length === 0) asked.push(...interruptValues(update));
+              continue;
+            }
+            const value = (update ?? {}) as Record<string, unknown>;
+            const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
+            const extra = built.extraStateKeys?.filter((key) => key in value);
+            const step = pushStep(trace, {
+              turn,
+              kind: "node",
+              namespace,
+              node,
+              update: updateMessages.map(intern),
+              added: [],
+              state: shared,
+              activeAgent,
+              modelCalls: [],
+              ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+            });
+            step.modelCalls = takeCalls(step.index, [...namespace, node]);
+            if (namespace.length === 0) {
+              pending.push(step);
+              trace.turns[turn].path.push(node);
+            }
           }
         }
+        if (!asked.length) break;
+        const pause = pushStep(trace, {
+          turn,
+          kind: "interrupt",
+          namespace: [],
+          node: INTERRUPT_KEY,
+          update: [],
+          added: [],
+          state: shared,
+          activeAgent,
+          modelCalls: takeCalls(trace.steps.length),
+          interrupt: { value: asked.length === 1 ? asked[0] : asked, next: await nextAtPause(built.graph, streamOptions) },
+        });
+        if (decided >= decisions.length) {
+          trace.outcome = { status: "paused" };
+          return trace;
+        }
+        const resume = decisions[decided++];
+        pause.interrupt!.resume = jsonSafe(resume);
+        streamInput = new Command({ resume });
+        // The resumed stream continues this turn: its first values event is no new input.
+        sawInput = true;
       }
     } catch (error) {
       pushError(trace, asTraceError(error), turn, shared, takeCalls(trace.steps.length));
