@@ -5,6 +5,7 @@ import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { KnobsPage } from "./pages/KnobsPage";
+import { LanguagePage } from "./pages/LanguagePage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
@@ -27,6 +28,7 @@ interface PageObjects {
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
+  language: LanguagePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -51,6 +53,7 @@ export const test = base.extend<PageObjects & Guards>({
   history: async ({ page }, use) => use(new HistoryPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

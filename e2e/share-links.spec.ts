@@ -23,7 +23,7 @@ test.describe("share links", () => {
     const copied = await share.copyLink();
     const link = await share.addressBarLink();
     expect(copied).toBe(await share.addressBarUrl());
-    expect(link).toBe("v=1&s=research-code&outputMode=full_history&step=6");
+    expect(link).toBe("v=1&s=research-code&outputMode=full_history&step=6&lang=en");
     expect(copied.length).toBeLessThan(200);
 
     const fresh = await browser.newContext({ baseURL });
@@ -45,7 +45,7 @@ test.describe("share links", () => {
     await knobs.set("addHandoffMessages", false);
     await run.waitForTrace();
     await player.scrubTo(2);
-    await expect.poll(() => share.addressBarLink()).toBe("v=1&s=research-code&addHandoffMessages=false&step=2");
+    await expect.poll(() => share.addressBarLink()).toBe("v=1&s=research-code&addHandoffMessages=false&step=2&lang=en");
     expect(await app.historyLength()).toBe(entries);
   });
 

@@ -1,13 +1,22 @@
 import prepared from "virtual:prepared-trace";
 import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
+import { initialLocale, LOCALE_KEY } from "../store/initialLocale";
 import type { AppState } from "../store/types";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { startAutosave } from "./autosave";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
 
+function savedValue(key: string): string | null | undefined {
+  try {
+    return globalThis.localStorage?.getItem(key);
+  } catch {
+    return undefined;
+  }
+}
+
 function initialTheme(): AppState["theme"] {
-  const saved = globalThis.localStorage?.getItem("playground-theme");
+  const saved = savedValue("playground-theme");
   if (saved === "light" || saved === "dark") return saved;
   return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 }
@@ -18,7 +27,10 @@ function initialTheme(): AppState["theme"] {
  * default), and keeps the address bar in step with the app.
  */
 export function startApp(): void {
-  const store = createAppStore({ engine: createWorkerEngine(), prepared }, { theme: initialTheme() });
+  const store = createAppStore({ engine: createWorkerEngine(), prepared }, {
+    theme: initialTheme(),
+    locale: initialLocale(savedValue(LOCALE_KEY), globalThis.navigator?.languages ?? []),
+  });
   installAppStore(store);
   startAutosave(store);
   openFromAddressBar(store);

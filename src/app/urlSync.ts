@@ -31,7 +31,11 @@ function linkInAddressBar(): string {
 function applyLink(store: StoreApi<AppState>, link: LinkState): void {
   const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
   if (!scenario) return;
-  store.setState({ panels: panelsFromLink(link.view.panels), pendingLinkView: { step: link.step, call: link.view.call } });
+  store.setState({
+    panels: panelsFromLink(link.view.panels),
+    pendingLinkView: { step: link.step, call: link.view.call },
+    ...(link.view.lang ? { locale: link.view.lang } : {}),
+  });
   store.getState().loadScenario(scenario, link.knobs);
 }
 
@@ -115,6 +119,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       state.step !== previous.step ||
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
+      state.locale !== previous.locale ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();
