@@ -14,6 +14,14 @@ export const interruptRules: Scenario = {
   title: "Interrupt rules: a human approves a refund inside a subagent",
   summary:
     "A coordinator hands refunds to a refund subagent (an agent wrapped as a tool) whose approve_refund tool pauses the whole run until a human approves, edits the amount or rejects. The checkpointer and passThreadId knobs put seed 000's three rules to the test.",
+  narrative: [
+    "It opens with the rules: only the coordinator has a checkpointer (checkpointer outer-only) and the outermost invoke carries a thread_id. The refund subagent's approve_refund tool calls interrupt(), and the whole run pauses before the coordinator's tools node (getState().next is [\"tools\"]): the card shows order 9821 and 40 EUR. Approve, Reject or change the amount; the choice resumes the real graph with new Command({ resume }) on the same thread, the tool receives the (edited) amount, and turn two pauses again for order 9822. The decisions go into the share link.",
+    "Flip checkpointer to subagent-own (each subagent compiled with its own MemorySaver). An early version of seed 000 said this makes interrupts fail silently; in JS it does not: the run pauses and resumes exactly as before. Nor does it give the subagent a memory: its model sees 2 and then 4 messages in both turns, because each call runs in a fresh checkpoint namespace (tools:<task id>).",
+    "Flip it to subagent-true (checkpointer: true): now the subagent keeps its own conversation across calls on the thread, and in turn two its model sees 6 and then 8 messages, turn one's refund included.",
+    "subagent-only: the interrupt still reaches the app (the pause bubbles out of the tool), but the coordinator has nothing to resume from: the resume stops with \"Cannot use Command(resume=...) without checkpointer\" and the refund never runs.",
+    "none: nothing pauses. interrupt() throws \"GraphValueError: No checkpointer set\", the subagent's ToolNode hands that to its model as the tool's result, and the run completes as if someone had approved: the approval was silently skipped, and the approval check fails. This is also what the browser did before the patch (README, \"Why the patches\").",
+    "Turn pass thread_id off: with any checkpointer on the coordinator or the subagent (outer-only, subagent-own, subagent-true) the runtime refuses to save the first checkpoint (\"Failed to put checkpoint ... missing a required thread_id\") before anyone is asked. subagent-only and none behave as with a thread_id.",
+  ],
   userTurns: ["订单 9821 的包裹丢了，请退款 40 欧元。", "订单 9822 也少发了一件，再退 15 欧元。"],
   router: { name: "coordinator", prompt: "你是调度者：退款交给 refund，完成后自己收尾。" },
   agents: [

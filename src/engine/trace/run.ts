@@ -7,6 +7,7 @@ import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { approvalGate } from "../hitl/approvalGate";
+import type { HumanDecision } from "../hitl/humanRequest";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/faults";
 import { userTurnMessage } from "../topologies/turnInput";
@@ -85,7 +86,7 @@ export interface RunOptions {
    * The `Command({ resume })` value for each interrupt, in the order the run meets them. When they
    * run out at an interrupt, the run stops there with outcome `paused`.
    */
-  decisions?: readonly unknown[];
+  decisions?: readonly HumanDecision[];
 }
 
 /**
@@ -187,7 +188,8 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
           const namespace = cleanNamespace(rawNs, built.namespaceLabels);
           if (mode === "values") {
-            if (namespace.length > 0) continue;
+            // A pause also arrives as a values chunk holding only the pending interrupts.
+            if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
             const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
             const next = state.map(intern);
             if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
