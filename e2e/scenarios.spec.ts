@@ -5,7 +5,7 @@ import { run } from "../src/engine/trace/run";
 import type { Trace, TraceMessage } from "../src/engine/trace/types";
 import { encodeLink } from "../src/share/linkCodec";
 import { LINK_VERSION } from "../src/share/linkState";
-import { scenarioKnobs } from "../src/store/scenarioSlice";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import { stepNodeId } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
 import { expect, test } from "./fixtures";
@@ -117,8 +117,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
-    await expect(panel.galleryCard()).toContainText(entry.gallery!.why);
-    await expect(panel.galleryCard()).toContainText(entry.gallery!.fix);
+    await panel.expectGallery(entry.gallery!.why, entry.gallery!.fix);
     await panel.expectNarrative(entry.narrative!);
 
     const fixedId = entry.gallery!.fixScenarioId!;

@@ -15,9 +15,21 @@ export function isLocale(value: unknown): value is Locale {
  */
 export type LocalizedText = Readonly<Record<Locale, string>>;
 
-/** The text in a locale. */
-export function localize(text: LocalizedText, locale: Locale): string {
-  return text[locale];
+/** The text in a locale; a plain string (a user's own text, in the language they wrote) is itself. */
+export function localize(text: LocalizedText | string, locale: Locale): string {
+  return typeof text === "string" ? text : text[locale];
+}
+
+/** Values for `{name}` placeholders in a text (an undefined value counts as missing). */
+export type TextParams = Readonly<Record<string, string | number | undefined>>;
+
+/** A text with its `{name}` placeholders filled from `params`; unknown placeholders stay visible. */
+export function fillText(template: string, params?: TextParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
 }
 
 /** A library term (`outputMode`, `max_iter`) that stays as code in every language. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "./scenarios/researchCode";
 import type { Scenario } from "./scenarios/types";
-import { formatSweepTable, knobChoices, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
+import { knobChoices } from "./knobSchema";
+import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
@@ -110,7 +111,7 @@ describe("formatSweepTable", () => {
 
   it("escapes pipes so a cell cannot break the table", () => {
     const table = formatSweepTable([
-      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, routerCalls: null, totalCalls: 0, routerInputChars: null, outcome: "completed" },
+      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, routerCalls: null, totalCalls: 0, routerInputChars: null, outcome: "completed", checks: {} },
     ]);
     expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | completed |");
   });

@@ -1,8 +1,10 @@
-import { z } from "zod";
 import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { knobChoices } from "./knobSchema";
+import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition } from "./trace/metrics";
 import { run } from "./trace/run";
+import type { CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
 
 /** One topology with one setting of its enum and boolean knobs. */
@@ -38,15 +40,8 @@ export interface SweepRow {
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];
-}
-
-/** The values a knob can take, if it is an enum or a boolean (numbers are not swept). */
-export function knobChoices(name: KnobName): readonly unknown[] | undefined {
-  const schema = KNOBS[name].schema;
-  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
-  if (inner instanceof z.ZodEnum) return inner.options as readonly unknown[];
-  if (inner instanceof z.ZodBoolean) return [true, false];
-  return undefined;
+  /** Every check's status on this run, by check id (the trace's `checks`). */
+  checks: Record<string, CheckStatus>;
 }
 
 function knobNames(): KnobName[] {
@@ -72,7 +67,7 @@ function defaultFirst(values: readonly unknown[], current: unknown): unknown[] {
 export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[] = scenario.topologies): SweepCombo[] {
   const combos: SweepCombo[] = [];
   for (const topology of topologies) {
-    const base = makeKnobs({ ...scenario.knobs, topology });
+    const base = scenarioKnobs(scenario, { topology });
     const swept = sweptKnobs(topology);
     let settings: Partial<Knobs>[] = [{}];
     for (const name of swept) {
@@ -105,6 +100,7 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): S
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
+    checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
   };
 }
 

@@ -3,7 +3,7 @@ import { SCENARIOS } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import type { Scenario } from "../engine/scenarios/types";
 import { formatIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS } from "./scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { validateScenario } from "./scenarioSchema";
 
 function edited(change: (draft: Scenario) => void): Scenario {
@@ -80,6 +80,18 @@ describe("validateScenario", () => {
     ]);
   });
 
+  it("rejects a supervisor-send router script that hands off to no agent, as it does under supervisor", () => {
+    const script = [{ toolCalls: [{ name: "transfer_to_nobody" }] }];
+    const input = edited((s) => {
+      s.routerScripts = { supervisor: script, "supervisor-send": script };
+    });
+    const allowed = "it only has handoff tools (transfer_to_researcher, transfer_to_coder)";
+    expect(problems(input)).toEqual([
+      `routerScripts.supervisor[0].toolCalls[0].name: the router cannot call "transfer_to_nobody" under supervisor: ${allowed}`,
+      `routerScripts["supervisor-send"][0].toolCalls[0].name: the router cannot call "transfer_to_nobody" under supervisor-send: ${allowed}`,
+    ]);
+  });
+
   it("reports per-topology scripts for an agent that does not exist, with a quoted path", () => {
     const input = edited((s) => {
       s.agentScripts = { swarm: { "code reviewer": [{ content: "ok" }] } };
@@ -143,7 +155,7 @@ describe("validateScenario", () => {
 
   it("refuses a scenario larger than the size limit", () => {
     const input = edited((s) => {
-      s.narrative = Array.from({ length: 15 }, () => "x".repeat(SCENARIO_LIMITS.longTextChars));
+      s.narrative = Array.from({ length: 15 }, () => "x".repeat(LIMITS.scenario.longTextChars));
     });
     expect(problems(input)[0]).toMatch(/^the scenario is too large: \d+ characters of JSON, the limit is 200000$/);
   });

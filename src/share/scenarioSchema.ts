@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
+import { withoutDefault } from "../engine/knobSchema";
+import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS as L } from "./scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { findForbiddenKey } from "./safeJson";
+
+const L = LIMITS.scenario;
 
 const name = z.string().trim().min(1).max(L.nameChars);
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
+
+/** Prose a scenario shows: one string, or the same text in every language (a built-in exported as a file). */
+function prose(text: z.ZodString) {
+  return z.union([text, z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, z.ZodString>)]);
+}
 
 const toolCallSchema = z.object({
   name,
@@ -51,14 +60,9 @@ function perTopology<S extends z.ZodType>(value: S) {
   return z.object(Object.fromEntries(TOPOLOGY_IDS.map((id) => [id, value.optional()])) as Record<(typeof TOPOLOGY_IDS)[number], z.ZodOptional<S>>);
 }
 
-/** The knob schemas without their defaults, so a scenario's `knobs` keeps only what it sets. */
-function unwrapDefault(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-}
-
-/** Partial knob settings as a scenario may carry them. */
+/** Partial knob settings as a scenario may carry them (no defaults, so `knobs` keeps only what it sets). */
 export const partialKnobsSchema = z.object(
-  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, unwrapDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
+  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, withoutDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
 );
 
 /**
@@ -67,9 +71,9 @@ export const partialKnobsSchema = z.object(
  */
 export const scenarioSchema = z.object({
   id: name.default("custom"),
-  title: shortText.default("Untitled scenario"),
-  summary: longText.default(""),
-  narrative: z.array(longText).max(L.narrativeParagraphs).optional(),
+  title: prose(shortText).default("Untitled scenario"),
+  summary: prose(longText).default(""),
+  narrative: z.array(prose(longText)).max(L.narrativeParagraphs).optional(),
   userTurns: z.array(longText).min(1, { message: "add at least one user turn" }).max(L.userTurns),
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
@@ -94,8 +98,8 @@ export const scenarioSchema = z.object({
   fault: z.looseObject({ kind: name }).optional(),
   gallery: z
     .object({
-      why: longText,
-      fix: longText,
+      why: prose(longText),
+      fix: prose(longText),
       fixKnobs: partialKnobsSchema.optional(),
       fixScenarioId: name.optional(),
     })

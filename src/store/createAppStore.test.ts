@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { contextAt } from "../engine/trace/metrics";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
 import { sweep } from "../engine/sweep";
 import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
+import { RUNAWAY_MS } from "./runSlice";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
@@ -79,6 +80,19 @@ describe("the app store", () => {
     expect(contextAt(baseline).messages).toBe(16);
   });
 
+  it("compares hierarchical with full_history against a run that keeps everything at both levels", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().selectScenario("hierarchical");
+    store.getState().setKnobs({ topology: "hierarchical", outputMode: "full_history" });
+    const trace = await settle(store);
+    for (let i = 0; i < 200 && store.getState().baselineTrace?.knobs.topology !== "hierarchical"; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const baseline = store.getState().baselineTrace!;
+    expect(baseline.knobs).toMatchObject({ topology: "hierarchical", outputMode: "full_history", addHandoffMessages: true });
+    // full_history already keeps everything, so nothing may show as dropped: the baseline is the same run.
+    expect(contextAt(trace).messages).toBe(33);
+    expect(contextAt(baseline).messages).toBe(contextAt(trace).messages);
+  });
+
   it("stops the player at the last step and restarts from the start when played again", async () => {
     const store = createAppStore({ engine: inProcessEngine() });
     store.getState().requestRun();
@@ -119,5 +133,62 @@ describe("prepared opening traces", () => {
     const again = await settle(store);
     expect(again).not.toBe(prepared);
     expect(again).toEqual(prepared);
+  });
+
+  it("are re-run in the engine once the page has painted, and nothing changes when the runs agree", async () => {
+    const prepared = await run(findScenario("research-code")!, scenarioKnobs(findScenario("research-code")!));
+    const calls: string[] = [];
+    const painted: (() => void)[] = [];
+    const store = createAppStore({
+      engine: inProcessEngine(calls),
+      prepared: [{ scenarioId: "research-code", knobs: prepared.knobs, trace: prepared }],
+      afterPaint: (callback) => painted.push(callback),
+    });
+    store.getState().requestRun({ keepPlayhead: false });
+    expect(await settle(store)).toBe(prepared);
+    const opening = () => calls.filter((c) => c === JSON.stringify(prepared.knobs));
+    expect(opening()).toEqual([]);
+    expect(painted).toHaveLength(1);
+    painted[0]();
+    expect(opening()).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.getState().trace).toBe(prepared);
+  });
+});
+
+describe("stopping a run", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An engine whose runs never finish, counting restarts. */
+  function stuckEngine() {
+    const engine = { restarts: 0, run: () => new Promise<Trace>(() => undefined), sweep: () => new Promise<never>(() => undefined), restart: () => void (engine.restarts += 1) };
+    return engine;
+  }
+
+  it("stops a run still going after 30 s as runaway and restarts the engine", () => {
+    vi.useFakeTimers();
+    const engine = stuckEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestRun();
+    vi.advanceTimersByTime(RUNAWAY_MS - 1);
+    expect(store.getState().status).toBe("running");
+    vi.advanceTimersByTime(1);
+    expect(store.getState().status).toBe("failed");
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "runaway" });
+    expect(engine.restarts).toBe(1);
+  });
+
+  it("says the user stopped it, and a later run starts its own runaway clock", () => {
+    vi.useFakeTimers();
+    const engine = stuckEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestRun();
+    store.getState().stopRun("user");
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "user" });
+    store.getState().requestRun();
+    expect(store.getState().runError).toBeUndefined();
+    vi.advanceTimersByTime(RUNAWAY_MS);
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "runaway" });
+    expect(engine.restarts).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
-import { makeKnobs, type Knobs } from "../engine/knobs";
+import type { Knobs } from "../engine/knobs";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SliceCreator } from "./types";
 
@@ -16,11 +17,6 @@ export interface ScenarioActions {
   selectScenario(id: string): void;
   /** Plays any scenario (from a link or the editor) with the given knobs (or its defaults) and decisions (or none). */
   loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, decisions?: HumanDecision[]): void;
-}
-
-/** The knobs a scenario opens with: its own overrides, on its first topology. */
-export function scenarioKnobs(scenario: Scenario, overrides: Partial<Knobs> = {}): Knobs {
-  return makeKnobs({ topology: scenario.topologies[0], ...scenario.knobs, ...overrides });
 }
 
 export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({

@@ -66,6 +66,17 @@ describe("interrupt-rules: seed 000's checkpointer rules, as JS runs them", () =
     const results = toolResults(trace, "approve_refund");
     expect(results).toHaveLength(2);
     for (const result of results) expect(result).toContain("GraphValueError: No checkpointer set");
+    // The checks table says so, pointing at both refund tool results.
+    const skipped = trace.checks.find((check) => check.id === "approval-skipped");
+    expect(skipped).toMatchObject({ status: "fail", reason: "skipped", params: { tool: "approve_refund", error: "No checkpointer set", count: 2 } });
+    expect(skipped?.evidence).toHaveLength(2);
+  });
+
+  it("passes the approval check wherever the run really asked", async () => {
+    for (const checkpointer of ["outer-only", "subagent-own", "subagent-true"] as const) {
+      const trace = await play({ checkpointer });
+      expect(trace.checks.find((check) => check.id === "approval-skipped")?.status, checkpointer).toBe("pass");
+    }
   });
 
   it("refuses to save a checkpoint without a thread_id whenever some graph checkpoints", async () => {

@@ -7,9 +7,9 @@ const FINAL = "已完成：先调研架构，再给出示例。";
 /** Seed 000's task: research the supervisor pattern, then write an example. */
 export const researchCode: Scenario = {
   id: "research-code",
-  title: "Research and code",
+  title: { en: "Research and code", zh: "调研并写代码" },
   summary:
-    "A researcher with a search tool and a coder with a write_code tool. The router sends research first, then code, then answers. Flip outputMode and handoff messages to watch the shared history shrink from 16 messages to 4 while the path stays the same.",
+    { en: "A researcher with a search tool and a coder with a write_code tool. The router sends research first, then code, then answers. Flip outputMode and handoff messages to watch the shared history shrink from 16 messages to 4 while the path stays the same.", zh: "一个带 `search` 工具的研究员，一个带 `write_code` 工具的程序员。路由先派调研，再派写代码，最后作答。翻转 `outputMode` 和 handoff 消息，看共享历史从 16 条消息缩到 4 条，而执行路径始终不变。" },
   userTurns: ["帮我调研 LangGraph supervisor 并给出示例"],
   router: { name: "supervisor", prompt: "你是调度者：把任务分给合适的专家，完成后自己收尾。" },
   agents: [

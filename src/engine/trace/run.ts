@@ -2,16 +2,18 @@ import type { BaseMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
 import { Command, MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
+import { runChecks } from "../checks";
+import { approvalGate } from "../hitl/approvalGate";
+import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { approvalGate } from "../hitl/approvalGate";
-import type { HumanDecision } from "../hitl/humanRequest";
 import { getTopology } from "../topologies";
-import { buildWithFault } from "../topologies/faults";
-import { userTurnMessage } from "../topologies/turnInput";
-import type { BuildContext, BuiltTopology } from "../topologies/types";
+import { buildWithFault } from "../topologies/graphs/faults";
+import { userTurnMessage } from "../topologies/graphs/turnInput";
+import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
+import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { IdNormalizer, serializeMessage } from "./serialize";
@@ -27,10 +29,14 @@ export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): Scri
   return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
 }
 
-function scenarioTools(scenario: Scenario): Map<string, StructuredToolInterface> {
+function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
+  const call = (result: string): string => {
+    budget?.charge("toolResultChars", result.length);
+    return result;
+  };
   return new Map(
     scenario.tools.map((spec) => {
-      const plain = tool(async (args: Record<string, unknown>) => toolResultText(spec.result, args), {
+      const plain = tool(async (args: Record<string, unknown>) => call(toolResultText(spec.result, args)), {
         name: spec.name,
         description: spec.description,
         schema: z.looseObject({}),
@@ -40,9 +46,9 @@ function scenarioTools(scenario: Scenario): Map<string, StructuredToolInterface>
   );
 }
 
-/** Everything a topology builder needs for one run, wired to one call recorder. */
-export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder): BuildContext {
-  const tools = scenarioTools(scenario);
+/** Everything a topology builder needs for one run, wired to one call recorder (and the run's budget, if it has one). */
+export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder, budget?: RunBudget): BuildContext {
+  const tools = scenarioTools(scenario, budget);
   const models = new Map<string, ScriptedChatModel>();
   return {
     scenario,
@@ -63,7 +69,9 @@ export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: Cal
   };
 }
 
-function asTraceError(error: unknown): TraceError {
+function asTraceError(error: unknown, budget?: RunBudget): TraceError {
+  // Over budget, whatever the stream threw (an abort, a tool's caught error) is a consequence of the stop.
+  if (budget?.overrun) return { name: "RunBudgetExceededError", message: new RunBudgetExceededError(budget.overrun).message, budget: budget.overrun };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: "Error", message: String(error) };
 }
@@ -90,15 +98,22 @@ export interface RunOptions {
 }
 
 /**
- * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace.
- * Errors (at build or run time) never escape: they become the trace's last step. At each interrupt it
- * records an `interrupt` step and resumes the same thread with the next decision.
+ * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
+ * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
+ * they become the trace's last step. At each interrupt it records an `interrupt` step and resumes the
+ * same thread with the next of `options.decisions`.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
+  const trace = await record(scenario, knobOverrides, options.decisions ?? []);
+  trace.checks = runChecks(trace);
+  return trace;
+}
+
+async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[]): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
-  const decisions = options.decisions ?? [];
   let decided = 0;
-  const recorder = new CallRecorder();
+  const budget = new RunBudget();
+  const recorder = new CallRecorder(budget);
   const ids = new IdNormalizer();
   const rawIds = new WeakMap<object, string>();
   const messages: Record<string, TraceMessage> = {};
@@ -111,6 +126,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
     modelCalls: [],
     turns: [],
     outcome: { status: "completed" },
+    checks: [],
   };
 
   let anonymous = 0;
@@ -126,15 +142,20 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   };
   const intern = (message: BaseMessage): string => {
     const serialized = serializeMessage(message, ids, keyOf(message));
+    if (!(serialized.id in messages)) budget.chargeMessage(message);
     messages[serialized.id] = serialized;
     return serialized.id;
   };
 
   let built: BuiltTopology;
+  // What the topology records per step beyond messages, as its descriptor declares.
+  let recorded: TopologyState;
   try {
-    const ctx = makeBuildContext(scenario, knobs, recorder);
+    const topology = getTopology(knobs.topology);
+    recorded = topology.state;
+    const ctx = makeBuildContext(scenario, knobs, recorder, budget);
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
-    built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : getTopology(knobs.topology).build(ctx));
+    built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
     trace.graph = await readGraph(built.graph, built.attachedGraphs);
   } catch (error) {
@@ -161,6 +182,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         callNumber: call.callNumber,
         step,
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
+        tools: call.tools,
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);
@@ -179,66 +201,70 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
       recursionLimit: knobs.recursionLimit,
       // The passThreadId knob leaves it out, to show what the runtime says then.
       configurable: knobs.passThreadId ? { thread_id: THREAD_ID } : {},
+      signal: budget.signal,
     };
-    let streamInput: unknown = input;
-    try {
-      for (;;) {
-        const asked: unknown[] = [];
-        const stream = await built.graph.stream(streamInput, streamOptions);
-        for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
-          const namespace = cleanNamespace(rawNs, built.namespaceLabels);
-          if (mode === "values") {
-            // A pause also arrives as a values chunk holding only the pending interrupts.
-            if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
-            const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
-            const next = state.map(intern);
-            if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
-            if (!sawInput) {
-              sawInput = true;
-              pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
-            } else {
-              for (const step of pending) {
-                step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
-                step.state = next;
-                step.activeAgent = activeAgent;
-              }
-              // Anything added that no single update claimed (a reducer merge) goes to the last step.
-              const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
-              if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
+    /** Streams the turn's input (or a resume) and returns the interrupts the run paused at, if any. */
+    const consume = async (streamInput: unknown): Promise<unknown[]> => {
+      const asked: unknown[] = [];
+      const stream = await built.graph.stream(streamInput, streamOptions);
+      for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
+        const namespace = cleanNamespace(rawNs, built.namespaceLabels);
+        if (mode === "values") {
+          // A pause also arrives as a values chunk holding only the pending interrupts.
+          if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
+          const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
+          const next = state.map(intern);
+          if (recorded.activeAgent) activeAgent = (chunk[recorded.activeAgent] as string | undefined) ?? activeAgent;
+          if (!sawInput) {
+            sawInput = true;
+            pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
+          } else {
+            for (const step of pending) {
+              step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
+              step.state = next;
+              step.activeAgent = activeAgent;
             }
-            shared = next;
-            pending = [];
+            // Anything added that no single update claimed (a reducer merge) goes to the last step.
+            const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
+            if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
+          }
+          shared = next;
+          pending = [];
+          continue;
+        }
+        for (const [node, update] of Object.entries(chunk)) {
+          if (node === INTERRUPT_KEY) {
+            // A subgraph's pause also reaches the top level, which is where the run waits.
+            if (namespace.length === 0) asked.push(...interruptValues(update));
             continue;
           }
-          for (const [node, update] of Object.entries(chunk)) {
-            if (node === INTERRUPT_KEY) {
-              // A subgraph's pause also reaches the top level, which is where the run waits.
-              if (namespace.length === 0) asked.push(...interruptValues(update));
-              continue;
-            }
-            const value = (update ?? {}) as Record<string, unknown>;
-            const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
-            const extra = built.extraStateKeys?.filter((key) => key in value);
-            const step = pushStep(trace, {
-              turn,
-              kind: "node",
-              namespace,
-              node,
-              update: updateMessages.map(intern),
-              added: [],
-              state: shared,
-              activeAgent,
-              modelCalls: [],
-              ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
-            });
-            step.modelCalls = takeCalls(step.index, [...namespace, node]);
-            if (namespace.length === 0) {
-              pending.push(step);
-              trace.turns[turn].path.push(node);
-            }
+          const value = (update ?? {}) as Record<string, unknown>;
+          const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
+          const extra = recorded.keys.filter((key) => key in value);
+          const step = pushStep(trace, {
+            turn,
+            kind: "node",
+            namespace,
+            node,
+            update: updateMessages.map(intern),
+            added: [],
+            state: shared,
+            activeAgent,
+            modelCalls: [],
+            ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+          });
+          step.modelCalls = takeCalls(step.index, [...namespace, node]);
+          if (namespace.length === 0) {
+            pending.push(step);
+            trace.turns[turn].path.push(node);
           }
         }
-        if (!asked.length) break;
+      }
+      return asked;
+    };
+    try {
+      let asked = await consume(input);
+      while (asked.length) {
         const pause = pushStep(trace, {
           turn,
           kind: "interrupt",
@@ -257,12 +283,12 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         }
         const resume = decisions[decided++];
         pause.interrupt!.resume = jsonSafe(resume);
-        streamInput = new Command({ resume });
         // The resumed stream continues this turn: its first values event is no new input.
         sawInput = true;
+        asked = await consume(new Command({ resume }));
       }
     } catch (error) {
-      pushError(trace, asTraceError(error), turn, shared, takeCalls(trace.steps.length));
+      pushError(trace, asTraceError(error, budget), turn, shared, takeCalls(trace.steps.length));
       return trace;
     }
   }

@@ -1,4 +1,6 @@
+import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
+import type { BudgetOverrun } from "./budget";
 
 /** The four message types the shared state can hold. */
 export type MessageType = "human" | "ai" | "tool" | "system";
@@ -33,6 +35,8 @@ export interface TraceModelCall {
   /** The step whose node made this call. */
   step: number;
   input: TraceMessage[];
+  /** Names of the tools the model was offered (bound) for this call, in bound order. */
+  tools: string[];
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */
@@ -102,6 +106,8 @@ export interface TraceStep {
 export interface TraceError {
   name: string;
   message: string;
+  /** Set when the playground stopped the run for going over a work limit (`LIMITS.run`). */
+  budget?: BudgetOverrun;
 }
 
 /** One user turn: where it starts and the top-level path it took. */
@@ -125,4 +131,6 @@ export interface Trace {
   turns: TraceTurn[];
   /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
   outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };
+  /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
+  checks: CheckResult[];
 }

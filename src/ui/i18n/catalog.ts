@@ -1,4 +1,4 @@
-import type { Locale } from "../../engine/localizedText";
+import { fillText, type Locale, type TextParams } from "../../engine/localizedText";
 import { zh } from "./zh";
 
 /**
@@ -17,7 +17,8 @@ export const en = {
   "app.running": "Running the graph…",
   "app.runSlow": "This run is taking long.",
   "app.stopRun": "Stop run",
-  "app.runStopped": "The run was stopped after {seconds} s; the engine was restarted.",
+  "app.runStoppedByUser": "You stopped the run after {seconds} s; the engine was restarted.",
+  "app.runStoppedRunaway": "The run took longer than {seconds} s and was stopped; the engine was restarted.",
   "app.engineFailed": "The engine worker failed: {message}",
   "app.retry": "Run again",
   "app.noTrace": "No run yet.",
@@ -55,16 +56,6 @@ export const en = {
   "knobs.notInScenario": "This scenario does not play on {topology}.",
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
   "knobs.allTopologies": "every topology",
-
-  // Topologies (the picker's one-line help)
-  "topologyHelp.supervisor": "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
-  "topologyHelp.supervisor-handrolled": "A StateGraph whose supervisor node routes with Command({ goto, update }); workers hand control back.",
-  "topologyHelp.subagents": "langchain's createAgent coordinator whose tools invoke the worker agents; the wrapper decides what comes back.",
-  "topologyHelp.swarm": "@langchain/langgraph-swarm: agents hand control to each other with handoff tools; activeAgent tracks who speaks.",
-  "topologyHelp.json-dispatch": "A supervisor node whose model answers {\"next\": …} or {\"final_answer\": …}; max_iter is a hard stop.",
-  "topologyHelp.router": "A router model proposes an agent with a confidence; a critic turns unknown or unsure picks into 'unsure'.",
-  "topologyHelp.hierarchical": "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
-  "topologyHelp.supervisor-send": "A hand-rolled StateGraph: each transfer call of one router message becomes a Send; workers run side by side.",
 
   // Player
   "player.play": "Play",
@@ -111,7 +102,7 @@ export const en = {
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
   "history.unanswered": "no tool result",
-  "history.unansweredTitle": "No tool message in this list answers this call. Strict providers (OpenAI, Anthropic) reject such a history.",
+  "history.unansweredTitle": "No tool result answers this call where a provider needs one (in the tool messages right after it). OpenAI and Anthropic reject a history like this.",
 
   // What the model saw
   "modelInput.title": "What the model saw",
@@ -199,8 +190,11 @@ export const en = {
   "interrupt.decidedEdit": "This run resumed with: edit {args}. Choose again to re-run from here.",
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
-  "run.explainRecursion":
-    "The graph ran {limit} supersteps without reaching END ({path}). A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
+  "run.explainBudget":
+    "The playground stopped this run: it went over its limit of {max} {what} per run (it had used {used}). Every run has a budget of model calls, tool-result characters and trace size, so no link or file can keep the engine busy without end. Make the scenario smaller: fewer rounds, shorter tool results.",
+  "run.limit.modelCalls": "model calls",
+  "run.limit.toolResultChars": "characters of tool results",
+  "run.limit.traceChars": "characters recorded in the trace",
 
   // Share links
   "share.copy": "Copy link",
@@ -300,19 +294,11 @@ export type Catalog = Record<TextKey, string>;
 /** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
 export const CATALOGS: Record<Locale, Catalog> = { en, zh };
 
-/** Values for `{name}` placeholders. */
-export type TextParams = Record<string, string | number>;
+export type { TextParams };
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale][key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Whether a computed key (e.g. `topologyHelp.${id}`) is in the catalog. */
-export function isTextKey(key: string): key is TextKey {
-  return key in en;
+  return fillText(CATALOGS[locale][key], params);
 }
 
 /** English text for a key; for code outside React (document title, aria strings built in helpers). */

@@ -12,7 +12,8 @@ export const zh: Catalog = {
   "app.running": "图正在运行…",
   "app.runSlow": "这次运行耗时较长。",
   "app.stopRun": "停止运行",
-  "app.runStopped": "运行在 {seconds} 秒后被停止，引擎已重启。",
+  "app.runStoppedByUser": "你在 {seconds} 秒后停止了运行，引擎已重启。",
+  "app.runStoppedRunaway": "运行超过 {seconds} 秒，已被停止，引擎已重启。",
   "app.engineFailed": "引擎 Worker 出错：{message}",
   "app.retry": "重新运行",
   "app.noTrace": "还没有运行。",
@@ -29,7 +30,7 @@ export const zh: Catalog = {
   "panel.history": "共享消息",
   "panel.chart": "整个运行中的上下文",
   "panel.metrics": "播放头处的上下文",
-  "panel.sweep": "所有开关组合",
+  "panel.sweep": "所有旋钮组合",
   "panel.placeholder": "{panel}显示在这里。",
   "panel.show": "显示{panel}",
   "panel.hide": "隐藏{panel}",
@@ -48,18 +49,8 @@ export const zh: Catalog = {
   "knobs.on": "开",
   "knobs.off": "关",
   "knobs.notInScenario": "这个场景不能在 {topology} 上运行。",
-  "knobs.otherTopologies": "{count} 个开关不适用于 {topology}",
+  "knobs.otherTopologies": "{count} 个旋钮不适用于 {topology}",
   "knobs.allTopologies": "所有拓扑",
-
-  // Topologies (the picker's one-line help)
-  "topologyHelp.supervisor": "@langchain/langgraph-supervisor：一个路由智能体用 transfer 工具把工作交给各个 worker 节点。",
-  "topologyHelp.supervisor-handrolled": "一个手写的 StateGraph：supervisor 节点用 Command({ goto, update }) 路由，worker 再把控制权交回。",
-  "topologyHelp.subagents": "langchain 的 createAgent 协调者，它的工具调用各个 worker 智能体；返回什么由包装工具决定。",
-  "topologyHelp.swarm": "@langchain/langgraph-swarm：智能体之间用 handoff 工具互相移交控制权；activeAgent 记录谁在发言。",
-  "topologyHelp.json-dispatch": "一个 supervisor 节点，它的模型回答 {\"next\": …} 或 {\"final_answer\": …}；max_iter 是硬性上限。",
-  "topologyHelp.router": "路由模型给出一个智能体和置信度；评审把未知或不确定的选择变成 'unsure'。",
-  "topologyHelp.hierarchical": "createSupervisor 套在编译好的 createSupervisor 团队之上：顶层路由、团队负责人和他们的 worker。",
-  "topologyHelp.supervisor-send": "一个手写的 StateGraph：同一条路由消息里的每个 transfer 调用都变成一个 Send；worker 并行运行。",
 
   // Player
   "player.play": "播放",
@@ -95,7 +86,7 @@ export const zh: Catalog = {
   "history.countOne": "1 条消息",
   "history.showDropped": "显示被丢掉的消息",
   "history.droppedCount": "丢掉 {count} 条",
-  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前开关设置下被省略的消息",
+  "history.droppedTitle": "幽灵行：full_history + handoff 消息那次运行中有、当前旋钮设置下被省略的消息",
   "history.noBaseline": "需要 full_history + handoff 的那次运行",
   "history.empty": "这一步的共享状态是空的。",
   "history.added": "新增",
@@ -106,7 +97,7 @@ export const zh: Catalog = {
   "history.less": "收起",
   "history.pairTitle": "工具调用 {id}",
   "history.unanswered": "没有工具结果",
-  "history.unansweredTitle": "这个列表里没有任何 tool 消息回应这次调用。严格的模型提供方（OpenAI、Anthropic）会拒绝这样的历史。",
+  "history.unansweredTitle": "在模型提供方需要的位置（紧跟其后的 tool 消息里）没有工具结果回应这次调用。OpenAI 和 Anthropic 会拒绝这样的历史。",
 
   // What the model saw
   "modelInput.title": "模型看到了什么",
@@ -147,7 +138,7 @@ export const zh: Catalog = {
 
   // Sweep table
   "sweepTable.topology": "拓扑",
-  "sweepTable.knobs": "开关",
+  "sweepTable.knobs": "旋钮",
   "sweepTable.path": "节点路径",
   "sweepTable.messages": "共享消息",
   "sweepTable.composition": "组成（h/ai/tool/sys）",
@@ -176,8 +167,8 @@ export const zh: Catalog = {
   "flow.legendFixed": "固定",
 
   // Sweep
-  "sweep.open": "扫描所有开关",
-  "sweep.running": "正在引擎 Worker 中运行每一种开关组合…",
+  "sweep.open": "扫描所有旋钮",
+  "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
 
   // Run errors
@@ -194,8 +185,11 @@ export const zh: Catalog = {
   "interrupt.decidedEdit": "这次运行以 edit {args} 恢复。重新选择即可从这里重跑。",
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
-  "run.explainRecursion":
-    "图运行了 {limit} 个超步仍未到达 END（{path}）。一个不停移交的路由会一直循环，直到这个保护把它停下：请修正它的停止条件；只有当工作确实这么长时才调高 recursionLimit。",
+  "run.explainBudget":
+    "演练场停止了这次运行：它超过了每次运行 {max} {what}的上限（已用 {used}）。每次运行都有模型调用次数、工具结果字符数和轨迹大小的预算，任何链接或文件都不能让引擎无休止地工作。请把场景改小：减少轮次，缩短工具结果。",
+  "run.limit.modelCalls": "次模型调用",
+  "run.limit.toolResultChars": "个工具结果字符",
+  "run.limit.traceChars": "个轨迹记录字符",
 
   // Share links
   "share.copy": "复制链接",
