@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
@@ -20,6 +21,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
     ...createStorageSlice(...a),
+    ...createDecisionsSlice(...a),
     ...initial,
   }));
 }
