@@ -13,6 +13,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -29,6 +30,7 @@ interface PageObjects {
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
+  sweep: SweepPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -53,6 +55,7 @@ export const test = base.extend<PageObjects & Guards>({
   history: async ({ page }, use) => use(new HistoryPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   offOriginRequests: [
