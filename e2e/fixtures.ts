@@ -4,6 +4,7 @@ import { AppPage } from "./pages/AppPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { MetricsPage } from "./pages/MetricsPage";
@@ -26,6 +27,7 @@ interface PageObjects {
   editor: EditorPage;
   scenario: ScenarioPage;
   history: HistoryPage;
+  interrupt: InterruptPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
@@ -53,6 +55,7 @@ export const test = base.extend<PageObjects & Guards>({
   player: async ({ page }, use) => use(new PlayerPage(page)),
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
+  interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),

@@ -59,6 +59,16 @@ export const en = {
   "knobs.off": "off",
   "knobs.notInScenario": "This scenario does not play on {topology}.",
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
+
+  // A topology's API status (from its descriptor), in the picker and the diagram header
+  "apiStatus.current": "current",
+  "apiStatus.legacy": "legacy",
+  "apiStatus.hand-written": "hand-written",
+  "apiStatus.current.help": "The API LangChain recommends for new code today.",
+  "apiStatus.legacy.help": "Still published but no longer actively maintained: worth reading in existing code, not the path for new code.",
+  "apiStatus.hand-written.help": "A graph written by hand on the core LangGraph runtime, not a prebuilt library API.",
+  "apiStatus.uses": "Built on {apis}.",
+  "knobs.topologyOption": "{topology} · {status}",
   "knobs.allTopologies": "every topology",
 
   // Player
@@ -81,6 +91,8 @@ export const en = {
   "step.modelCalls": "{count} model calls",
   "step.modelCallsOne": "1 model call",
   "step.error": "The runtime raised {name}",
+  "step.interruptWaiting": "The run paused: interrupt() waits for a human's decision",
+  "step.interruptResumed": "The run paused at interrupt() and was resumed with the human's decision",
 
   // Message types (the runtime's names, shown on rows and in the composition legend)
   "msgType.human": "human",
@@ -193,6 +205,17 @@ export const en = {
   "sweep.failed": "The sweep did not finish.",
 
   // Run errors
+  // Interrupt card
+  "interrupt.title": "The graph is asking a human",
+  "interrupt.asks": "{action} wants to run with:",
+  "interrupt.waitsAt": "Paused before: {nodes} (getState().next)",
+  "interrupt.noState": "The outer graph has no checkpointer, so getState() cannot say where it paused.",
+  "interrupt.approve": "Approve",
+  "interrupt.reject": "Reject",
+  "interrupt.edit": "Edit and approve",
+  "interrupt.decidedApprove": "This run resumed with: approve. Choose again to re-run from here.",
+  "interrupt.decidedReject": "This run resumed with: reject. Choose again to re-run from here.",
+  "interrupt.decidedEdit": "This run resumed with: edit {args}. Choose again to re-run from here.",
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
   "run.explainBudget":
@@ -288,6 +311,44 @@ export const en = {
   "state.planDropped": "dropped",
   "state.planAllPassed": "every step passed the critic",
   "state.cutAt": "cutAt = {index}",
+
+  // Docs table: the LangChain docs' performance comparison beside measured runs
+  "docsTable.open": "Docs table",
+  "docsTable.title": "The LangChain docs' performance table, measured",
+  "docsTable.source": "The docs' figures are from {page} (section \"{section}\", {path} at {commit}). Measured: each pattern run here on the real libraries.",
+  "docsTable.running": "Running the docs' scenarios: {done} of {total} runs…",
+  "docsTable.failed": "The docs table could not be measured: {message}",
+  "docsTable.close": "Close the docs table",
+  "docsTable.pattern": "Pattern",
+  "docsTable.docs": "docs",
+  "docsTable.measured": "measured",
+  "docsTable.callsPerTurn": "calls per turn",
+  "docsTable.totalCalls": "total calls",
+  "docsTable.inputTokens": "input tokens",
+  "docsTable.openRun": "Open this run: {pattern} on {scenario}",
+  "docsTable.notes": "Where the docs' numbers and the runs disagree",
+  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls (tool schemas and tool-call arguments not counted). The docs round theirs to thousands.",
+  "docsTable.notApplicable": "—",
+  "docsTable.row.subagents": "Subagents",
+  "docsTable.row.handoffs": "Handoffs",
+  "docsTable.row.skills": "Skills",
+  "docsTable.row.router-fanout": "Router",
+  "docsTable.row.router-as-tool": "Router as a tool (stateful)",
+  "docsTable.scenario.docs-one-shot": "1 · Single task (\"Buy milk\")",
+  "docsTable.scenario.docs-repeat": "2 · Follow-up (\"Buy milk again\")",
+  "docsTable.scenario.docs-multi-domain": "3 · Three languages, ~2K tokens of docs each",
+  "docsNote.prose-token-saving": "The prose says subagents process {claimed}% fewer tokens than skills; the table's own ~9K against ~15K is {fromTable}% fewer.",
+  "docsNote.prose-follow-up-saving": "The prose says stateful patterns save {low}–{high}% of calls on follow-ups; the table's own calls give {vsSubagents}% against subagents and {vsRouter}% against the router on turn two ({bothSubagents}% and {bothRouter}% over both turns).",
+  "docsNote.breakdown-sum": "The handoffs breakdown's own figures (1K, then three agents of at least two ~2K calls) sum to {sum} tokens; the table says ~{table}+.",
+  "docsNote.cell-differs": "{pattern} on {scenario}: {figures}.",
+  "docsNote.calls": "the docs count {docs} calls, the run makes {measured}",
+  "docsNote.callsAtLeast": "the docs count {docs}+ calls, the run makes {measured}",
+  "docsNote.tokens": "the docs estimate ~{docs} tokens, the run's calls read {measured}",
+  "docsNote.stateful-router": "The docs say wrapping the router as a tool of a stateful agent saves calls on follow-ups; on {scenario} it makes {asTool} calls against the stateless router's {stateless}: the agent's own two calls per turn come on top, and the router still runs in full each turn.",
+  "docsReason.router-synthesizes": "The docs' router workflow (their tutorial, and their scenario 3 breakdown) always ends with a synthesis call, which their single-task count leaves out.",
+  "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
+  "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
+  "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */
