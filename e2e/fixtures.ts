@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -33,6 +34,7 @@ interface PageObjects {
   metrics: MetricsPage;
   language: LanguagePage;
   sweep: SweepPage;
+  checks: ChecksPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -61,6 +63,7 @@ export const test = base.extend<PageObjects & Guards>({
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

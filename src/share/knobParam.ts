@@ -17,10 +17,12 @@ export function readKnobParam(name: KnobName, raw: string): { ok: true; value: u
   if (values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw))) candidate = Number(raw);
   const parsed = withoutDefault(KNOBS[name].schema).safeParse(candidate);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: `The knob "${name}" cannot be "${raw}" (it takes ${describe(values)}); it was left at its default.` };
+  return { ok: false, message: `The knob "${name}" cannot be "${raw}" (it takes ${knobValuesText(name)}); it was left at its default.` };
 }
 
-function describe(values: KnobValues): string {
+/** The values a knob takes, in words for a message: "one of a, b", "true or false", "a whole number from 1 to 200". */
+export function knobValuesText(name: KnobName): string {
+  const values: KnobValues = knobValues(name);
   if (values.kind === "enum") return `one of ${values.choices.join(", ")}`;
   if (values.kind === "boolean") return "true or false";
   const { min, max } = values;
