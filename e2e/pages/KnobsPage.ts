@@ -26,6 +26,11 @@ export class KnobsPage {
     await this.page.getByTestId("knobs-other").locator("summary").click();
   }
 
+  /** The topologies the picker offers, in order. */
+  async topologyChoices(): Promise<string[]> {
+    return this.knob("topology").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  }
+
   async chooseTopology(id: string): Promise<void> {
     await this.page.getByTestId("knob-topology").selectOption(id);
   }
