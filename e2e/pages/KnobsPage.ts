@@ -26,9 +26,19 @@ export class KnobsPage {
     await this.page.getByTestId("knobs-other").locator("summary").click();
   }
 
-  /** The topologies the picker offers, in order. */
-  async topologyChoices(): Promise<string[]> {
+  /** The topology ids the picker offers (option values), in order. */
+  async topologyIds(): Promise<string[]> {
     return this.knob("topology").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  }
+
+  /** The picked topology's API status badge (`data-status`: current, legacy or hand-written). */
+  topologyStatus(): Locator {
+    return this.page.getByTestId("api-status");
+  }
+
+  /** The topology picker's option labels, in order. */
+  async topologyOptions(): Promise<string[]> {
+    return this.page.getByTestId("knob-topology").locator("option").allTextContents();
   }
 
   async chooseTopology(id: string): Promise<void> {

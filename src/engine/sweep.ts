@@ -2,7 +2,7 @@ import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type Topology
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
-import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition } from "./trace/metrics";
+import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
 import type { CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
@@ -36,6 +36,10 @@ export interface SweepRow {
   totalCalls: number;
   /** Characters the router's model received, summed over its calls; null without a router. */
   routerInputChars: number | null;
+  /** Characters every model received, summed over all calls. */
+  inputChars: number;
+  /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
+  inputTokens: number | null;
   outcome: "completed" | "error";
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
@@ -80,7 +84,7 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
 }
 
 /** The figures of one finished run, as a sweep row. */
-export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): SweepRow {
+export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, count?: TokenCounter): SweepRow {
   const context = contextAt(trace);
   const modelCalls = modelCallsByAgent(trace);
   const router = trace.router;
@@ -97,6 +101,8 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): S
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
+    inputChars: inputTotals(trace, () => 0).chars,
+    inputTokens: count ? inputTotals(trace, count).tokens : null,
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
@@ -104,11 +110,14 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): S
   };
 }
 
-/** Runs every combination of {@link sweepCombos} on the real runtime, one after another. */
-export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[]): Promise<SweepRow[]> {
+/**
+ * Runs every combination of {@link sweepCombos} on the real runtime, one after another. With a
+ * tokenizer, rows also carry the input tokens summed over all model calls.
+ */
+export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], count?: TokenCounter): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
   for (const combo of sweepCombos(scenario, topologies)) {
-    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1));
+    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1, count));
   }
   return rows;
 }
@@ -124,7 +133,7 @@ function pathText(row: SweepRow): string {
 
 /** A markdown table of sweep rows: one line per topology and knob setting. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "outcome"];
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome"];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -139,6 +148,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       String(row.chars),
       `${row.routerCalls ?? "—"}/${row.totalCalls}`,
       String(row.routerInputChars ?? "—"),
+      String(row.inputTokens ?? "—"),
       outcome,
     ];
     lines.push(`| ${values.map(cell).join(" | ")} |`);

@@ -6,6 +6,10 @@ import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import { supervisorSendTopology } from "./supervisorSend";
 import { swarmTopology } from "./swarm";
+import { handoffsTopology } from "./handoffs";
+import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
+import { skillsTopology } from "./skills";
+import { routerFanoutTopology } from "./routerFanout";
 import type { TopologyDescriptor } from "./types";
 
 /**
@@ -22,6 +26,10 @@ const REGISTERED = [
   routerTopology,
   hierarchicalTopology,
   supervisorSendTopology,
+  handoffsTopology,
+  handoffsSubgraphsTopology,
+  skillsTopology,
+  routerFanoutTopology,
 ] as const;
 
 /** One of {@link TOPOLOGY_IDS}. */
