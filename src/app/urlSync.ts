@@ -39,7 +39,7 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
-  const listed = store.getState().loadScenario(scenario, link.knobs);
+  const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions });
   return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -121,6 +121,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       state.scenario !== previous.scenario ||
       state.knobs !== previous.knobs ||
       state.step !== previous.step ||
+      state.decisions !== previous.decisions ||
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||

@@ -52,6 +52,7 @@ const toolSchema = z.object({
   name,
   description: shortText.default(""),
   result: longText.default(""),
+  approval: z.object({ editable: z.array(name).max(L.tools).default([]) }).optional(),
 });
 
 /** One optional entry per topology; unknown topology keys are dropped like any unknown field. */
