@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -31,6 +32,7 @@ interface PageObjects {
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
+  checks: ChecksPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -58,6 +60,7 @@ export const test = base.extend<PageObjects & Guards>({
   run: async ({ page }, use) => use(new RunPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -34,10 +34,12 @@ export function readKnobParam(name: KnobName, raw: string): { ok: true; value: u
   if (parsed.success) return { ok: true, value: parsed.data };
   // `0x10` or `1e1` is a number to JavaScript; say why it is refused anyway.
   const notation = values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw)) && !DECIMAL.test(raw) ? ", written in plain decimal digits" : "";
-  return { ok: false, message: `The knob "${name}" cannot be "${raw.slice(0, 40)}" (it takes ${describe(values)}${notation}); it was left at its default.` };
+  return { ok: false, message: `The knob "${name}" cannot be "${raw.slice(0, 40)}" (it takes ${knobValuesText(name)}${notation}); it was left at its default.` };
 }
 
-function describe(values: KnobValues): string {
+/** The values a knob takes, in words for a message: "one of a, b", "true or false", "a whole number from 1 to 200". */
+export function knobValuesText(name: KnobName): string {
+  const values: KnobValues = knobValues(name);
   if (values.kind === "enum") return `one of ${values.choices.join(", ")}`;
   if (values.kind === "boolean") return "true or false";
   const { min, max } = values;

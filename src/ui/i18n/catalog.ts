@@ -269,6 +269,16 @@ export const en = {
   "editor.moveDown": "Move down",
   "editor.topologies": "Plays on",
 
+  // Checks panel (each check's own title and reasons live in its row in engine/checks)
+  "checks.title": "Checks",
+  "checks.toggle": "Show or hide the checks of this run",
+  "checks.failCount": "{count} failed",
+  "checks.passCount": "{count} passed",
+  "checks.showStep": "Show step {step}",
+  "checks.status.pass": "pass",
+  "checks.status.fail": "fail",
+  "checks.status.not-applicable": "does not apply",
+
   // Topology state panel (step.extra at the playhead)
   "state.title": "Topology state · turn {turn}",
   "state.toggle": "Show or hide the topology's own state",

@@ -264,6 +264,16 @@ export const zh: Catalog = {
   "editor.moveDown": "下移",
   "editor.topologies": "可运行的拓扑",
 
+  // Checks panel
+  "checks.title": "检查",
+  "checks.toggle": "显示或隐藏本次运行的检查",
+  "checks.failCount": "{count} 项未通过",
+  "checks.passCount": "{count} 项通过",
+  "checks.showStep": "显示第 {step} 步",
+  "checks.status.pass": "通过",
+  "checks.status.fail": "未通过",
+  "checks.status.not-applicable": "不适用",
+
   // Topology state panel
   "state.title": "拓扑状态 · 第 {turn} 轮",
   "state.toggle": "显示或隐藏拓扑自己的状态",

@@ -3,6 +3,7 @@ import type { Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
 import { useText } from "../i18n/useText";
 import { MESSAGE_TYPES, TYPE_STYLES } from "../metrics/typeStyles";
+import { CheckMark } from "../checks/CheckMark";
 import { knobChips, pathText, rowKnobs, sweptText } from "./sweepView";
 
 /** Classes of the node-path cells: shown only when the table's container is wide. */
@@ -28,6 +29,8 @@ export interface SweepTableRowProps {
   /** Draw a heavier rule above: the first row of a topology block. */
   groupStart: boolean;
   maxima: ColumnMaxima;
+  /** Ids of the check columns, in order. */
+  checks: readonly string[];
   onPick: (knobs: Partial<Knobs>) => void;
 }
 
@@ -40,7 +43,7 @@ function Bar({ value, max, className }: { value: number; max: number; className:
 }
 
 /** One sweep row (`sweep-row`): the CLI's columns, knob chips, small bars; click or Enter picks it. */
-export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current, groupStart, maxima, onPick }: SweepTableRowProps) {
+export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current, groupStart, maxima, checks, onPick }: SweepTableRowProps) {
   const t = useText();
   const knobs = sweptText(row);
   const c = row.composition;
@@ -109,6 +112,14 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
       <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`} title={row.error?.message}>
         {row.error ? t("sweepTable.error", { name: row.error.name }) : row.outcome}
       </td>
+      {checks.map((id) => {
+        const status = row.checks[id];
+        return (
+          <td key={id} data-check={id} data-status={status} className="px-2 py-1 text-center">
+            {status ? <CheckMark status={status} /> : "—"}
+          </td>
+        );
+      })}
     </tr>
   );
 });
