@@ -1,11 +1,8 @@
 import type { Locale } from "../engine/localizedText";
+import type { PanelId } from "../share/linkState";
 import type { SliceCreator } from "./types";
 
-/**
- * Panels that can be opened and closed. (Links made before had `knobs`, `history`, `chart` and
- * `modelInput` too, which nothing ever closed; a link listing them still opens, those ids ignored.)
- */
-export type PanelId = "sweep" | "narrative" | "dropped";
+export type { PanelId };
 
 export type Theme = "light" | "dark";
 

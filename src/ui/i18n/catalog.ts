@@ -218,6 +218,7 @@ export const en = {
   "link.lastGood": "the last state that worked",
   "link.default": "the default scenario",
   "link.dismiss": "Dismiss",
+  "link.customIdTaken": "The custom scenario in the link has the id “{id}”, which another scenario in the picker already has; it is listed as “{listed}”, so neither hides the other.",
 
   // Scenario editor
   "editor.open": "Edit scenario",

@@ -213,6 +213,7 @@ export const zh: Catalog = {
   "link.lastGood": "上一次正常的状态",
   "link.default": "默认场景",
   "link.dismiss": "关闭",
+  "link.customIdTaken": "链接里的自定义场景的 id 是“{id}”，选择器里已有另一个场景用了这个 id；它以“{listed}”列出，两者互不遮挡。",
 
   // Scenario editor
   "editor.open": "编辑场景",
