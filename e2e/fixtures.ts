@@ -1,10 +1,12 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { MetricsPage } from "./pages/MetricsPage";
@@ -27,12 +29,14 @@ interface PageObjects {
   editor: EditorPage;
   scenario: ScenarioPage;
   history: HistoryPage;
+  interrupt: InterruptPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
   engine: EnginePage;
   sweep: SweepPage;
+  checks: ChecksPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -55,12 +59,15 @@ export const test = base.extend<PageObjects & Guards>({
   player: async ({ page }, use) => use(new PlayerPage(page)),
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
+  interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   engine: async ({ page }, use) => use(new EnginePage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
+  checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The sweep drawer: every knob combination, its progress, Stop and close. */
+/** The sweep drawer: every knob combination of the scenario, run on the sweep's own engine workers. */
 export class SweepPage {
   constructor(readonly page: Page) {}
 
@@ -15,6 +15,15 @@ export class SweepPage {
 
   panel(): Locator {
     return this.page.getByTestId("sweep-panel");
+  }
+
+  rows(): Locator {
+    return this.page.getByTestId("sweep-row");
+  }
+
+  /** Waits until the sweep's rows are on screen. */
+  async waitForRows(): Promise<void> {
+    await expect(this.rows().first()).toBeVisible({ timeout: 60_000 });
   }
 
   /** The drawer's sweep state: running, ready, stopped or failed. */
@@ -44,10 +53,5 @@ export class SweepPage {
     const count = { ended: 0 };
     this.page.on("worker", (worker) => worker.on("close", () => (count.ended += 1)));
     return count;
-  }
-
-  /** Table rows on screen. */
-  rows(): Locator {
-    return this.panel().locator("tbody tr");
   }
 }

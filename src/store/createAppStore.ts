@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
@@ -6,6 +7,7 @@ import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createSweepSlice } from "./sweepSlice";
+import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
 
@@ -20,6 +22,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
+    ...createStorageSlice(...a),
+    ...createDecisionsSlice(...a),
     ...initial,
   }));
 }

@@ -18,7 +18,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
   try {
     const started = performance.now();
     if (request.type === "run") {
-      const trace = await run(request.scenario, request.knobs);
+      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions });
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else {
       const { scenario, combo } = request;

@@ -26,6 +26,7 @@ class FakeWorker implements WorkerLike {
   }
 }
 
+const RUN = { type: "run" as const, scenario: {} as never, knobs: {}, decisions: [] };
 const url = new URL("http://localhost/assets/engine.worker-abc123.js");
 const trace = { steps: [], outcome: { status: "completed" } };
 
@@ -55,7 +56,7 @@ describe("an engine connection", () => {
 
   it("resolves a request with the worker's answer", async () => {
     const { connection, workers } = connect();
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].reply({ type: "ready" });
     workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 5 });
     await expect(answer).resolves.toMatchObject({ type: "trace", trace });
@@ -65,7 +66,7 @@ describe("an engine connection", () => {
   it("names the file and the HTTP status when the worker script does not load", async () => {
     const fetch = vi.fn(async () => ({ ok: false, status: 404, headers: new Headers({ "content-type": "text/plain" }) }));
     const { connection, workers } = connect({ fetch });
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].failToLoad();
     expect(await faultOf(answer)).toEqual({ kind: "load", file: "engine.worker-abc123.js", status: 404, contentType: "text/plain" });
     expect(fetch).toHaveBeenCalledWith(url);
@@ -75,7 +76,7 @@ describe("an engine connection", () => {
   it("reports an HTML page served in place of the script by its content type", async () => {
     const fetch = async () => ({ ok: true, status: 200, headers: new Headers({ "content-type": "text/html" }) });
     const { connection, workers } = connect({ fetch });
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].failToLoad();
     expect(await faultOf(answer)).toMatchObject({ kind: "load", status: 200, contentType: "text/html" });
   });
@@ -83,27 +84,27 @@ describe("an engine connection", () => {
   it("reports a network failure when the server cannot even be asked", async () => {
     const fetch = async () => Promise.reject(new TypeError("Failed to fetch"));
     const { connection, workers } = connect({ fetch });
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].failToLoad();
     expect(await faultOf(answer)).toEqual({ kind: "load", file: "engine.worker-abc123.js", detail: "Failed to fetch" });
   });
 
   it("notices a busy worker that stops answering pings within the hang time, and starts a fresh one next", async () => {
     const { connection, workers } = connect();
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].reply({ type: "ready" });
     const fault = faultOf(answer);
     await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs);
     expect(await fault).toEqual({ kind: "hung", silentMs: HEARTBEAT.hangMs });
     expect(workers[0].posted.filter((m) => m.type === "ping").length).toBeGreaterThan(0);
     expect(workers[0].terminated).toBe(true);
-    void connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    void connection.send(RUN);
     expect(workers).toHaveLength(2);
   });
 
   it("keeps a slow worker that answers its pings", async () => {
     const { connection, workers } = connect();
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].reply({ type: "ready" });
     for (let i = 0; i < 20; i += 1) {
       await vi.advanceTimersByTimeAsync(HEARTBEAT.pingMs);
@@ -116,7 +117,7 @@ describe("an engine connection", () => {
 
   it("turns a message outside the protocol into an explained fault, not an exception", async () => {
     const { connection, workers } = connect();
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     workers[0].reply({ type: "ready" });
     expect(() => workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace: "not a trace" })).not.toThrow();
     expect(await faultOf(answer)).toEqual({ kind: "malformed", problem: expect.stringContaining("trace") });
@@ -126,7 +127,7 @@ describe("an engine connection", () => {
   it("treats garbage (null, a string) as malformed too", async () => {
     for (const garbage of [null, "hello", { type: "nonsense" }, 42]) {
       const { connection, workers } = connect();
-      const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+      const answer = connection.send(RUN);
       workers[0].reply(garbage);
       expect((await faultOf(answer)).kind).toBe("malformed");
     }
@@ -134,7 +135,7 @@ describe("an engine connection", () => {
 
   it("rejects what is in flight with the caller's error on close", async () => {
     const { connection, workers } = connect();
-    const answer = connection.send({ type: "run", scenario: {} as never, knobs: {} });
+    const answer = connection.send(RUN);
     connection.close(new Error("stopped"));
     await expect(answer).rejects.toThrow("stopped");
     expect(workers[0].terminated).toBe(true);

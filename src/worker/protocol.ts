@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
@@ -13,7 +14,7 @@ export type { SweepRow } from "../engine/sweepPlan";
 
 /** Page -> worker. `id` pairs a request with its reply; `ping` asks for a `pong` (the heartbeat). */
 export type EngineRequest =
-  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs> }
+  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[] }
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "ping" };
 

@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
@@ -34,8 +35,8 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   const runs = engineWorkerConnection(onReady);
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   return {
-    async run(scenario: Scenario, knobs: Partial<Knobs>) {
-      const answer = await runs.send({ type: "run", scenario, knobs });
+    async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) {
+      const answer = await runs.send({ type: "run", scenario, knobs, decisions });
       if (answer.type !== "trace") throw new Error(`unexpected ${answer.type}`);
       // The engine's own time in the worker, for benchmarks: performance.getEntriesByName("engine-run").
       performance.measure("engine-run", { start: performance.now() - answer.ms, duration: answer.ms });
