@@ -66,7 +66,6 @@ export const test = base.extend<PageObjects & Guards>({
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   engine: async ({ page }, use) => use(new EnginePage(page)),
-  sweep: async ({ page }, use) => use(new SweepPage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
