@@ -43,8 +43,11 @@ export const LIMITS = {
    * each fit in a 2.3 KB link and would cost half a minute of engine time and a trace too large to post.
    */
   run: {
-    /** Model calls over all agents and turns (each costs the runtime a superstep or two: 200 take about 4 s). */
-    modelCalls: 200,
+    /**
+     * Model calls over all agents and turns (each costs the runtime a superstep or two: 200 take about
+     * 4 s). The largest scale run (24 workers x 10 tool calls, 2 turns, on a supervisor) makes 578.
+     */
+    modelCalls: 600,
     /** Characters of every tool result, summed. */
     toolResultChars: 1_000_000,
     /** Characters of message text the trace records: the shared messages plus every model call's input. */

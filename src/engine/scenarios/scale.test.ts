@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { Knobs } from "../knobs";
+import { contextAt, inputTotals } from "../trace/metrics";
+import { run } from "../trace/run";
+import { SCALE_PARAMS, SCALE_TOPOLOGIES, scaleParams, scaleScenario, type ScaleParams } from "./scale";
+
+/** Shared messages at the end, and characters every model received, for one setting. */
+async function figures(params: Partial<ScaleParams>, knobs: Partial<Knobs>) {
+  const trace = await run(scaleScenario(params), knobs);
+  expect(trace.outcome.status, JSON.stringify(trace.outcome)).toBe("completed");
+  return { messages: contextAt(trace).messages, inputChars: inputTotals(trace, () => 0).chars, calls: inputTotals(trace, () => 0).calls };
+}
+
+/** Differences between neighbours of a series. */
+const steps = (values: number[]) => values.slice(1).map((v, i) => v - values[i]);
+
+const SETTINGS: [string, Partial<Knobs>][] = [
+  ["supervisor full_history", { topology: "supervisor", outputMode: "full_history" }],
+  ["supervisor last_message", { topology: "supervisor", outputMode: "last_message" }],
+  ["subagents", { topology: "subagents" }],
+];
+
+describe("the scale scenario", () => {
+  it("is the same plain data for the same parameters, and clamps what is out of bounds", () => {
+    expect(JSON.stringify(scaleScenario({ workers: 5 }))).toBe(JSON.stringify(scaleScenario({ workers: 5 })));
+    expect(scaleParams({ workers: 99, toolCalls: -3, turns: 2.6 })).toEqual({ workers: 24, toolCalls: 0, resultChars: SCALE_PARAMS.resultChars.default, turns: 3 });
+    expect(scaleScenario({ workers: 24 }).agents).toHaveLength(24);
+    expect(scaleScenario({ resultChars: 37 }).tools[0].result).toHaveLength(37);
+  });
+
+  it.each(SCALE_TOPOLOGIES.map((t) => [t]))("plays to the end on %s, every worker's tool calls run", async (topology) => {
+    const params = { workers: 3, toolCalls: 2, turns: 2 };
+    const trace = await run(scaleScenario(params), { topology });
+    expect(trace.outcome.status).toBe("completed");
+    const toolCalls = trace.modelCalls.length;
+    // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one.
+    const workerCalls = 3 * (2 + 1) * 2;
+    const routerCalls = topology === "swarm" ? 0 : (3 + 1) * 2;
+    expect(toolCalls).toBe(workerCalls + routerCalls);
+  }, 30_000);
+
+  it("under full_history, shared messages grow linearly in tool calls; under last_message and subagents they stay flat", async () => {
+    const series: Record<string, number[]> = {};
+    for (const [name, knobs] of SETTINGS) {
+      series[name] = [];
+      for (const toolCalls of [0, 1, 2, 3]) series[name].push((await figures({ workers: 2, toolCalls }, knobs)).messages);
+    }
+    const full = steps(series["supervisor full_history"]);
+    // Each tool call adds its AI message and its tool result, for each of the 2 workers.
+    expect(full).toEqual([4, 4, 4]);
+    expect(steps(series["supervisor last_message"])).toEqual([0, 0, 0]);
+    expect(steps(series.subagents)).toEqual([0, 0, 0]);
+    expect(series.subagents[0]).toBeLessThan(series["supervisor last_message"][0]);
+  }, 60_000);
+
+  it("what every model is sent grows faster than linearly in workers under full_history", async () => {
+    const input = [];
+    for (const workers of [1, 2, 3, 4]) input.push((await figures({ workers, toolCalls: 1 }, { topology: "supervisor", outputMode: "full_history" })).inputChars);
+    const growth = steps(input);
+    for (let i = 1; i < growth.length; i += 1) expect(growth[i]).toBeGreaterThan(growth[i - 1]);
+  }, 60_000);
+});
