@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Every topology the engine can build. */
-export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send"] as const;
+export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send", "supervisor-guarded", "swarm-guarded"] as const;
 /** One of {@link TOPOLOGY_IDS}. */
 export type TopologyId = (typeof TOPOLOGY_IDS)[number];
 
@@ -113,6 +113,66 @@ export const KNOBS = {
     label: "reset active agent each turn",
     help: "Swarm: each new user turn starts at the default agent instead of the one the checkpointer remembers as active.",
     appliesTo: ["swarm"],
+    inLink: true,
+  }),
+  reportProtocol: knob(z.boolean().default(true), {
+    label: "worker report protocol",
+    help: "Workers hand back a report of at most 400 characters (conclusion, evidence ids, open questions, truncated flag) and the supervisor's prompt is built from the reports and the latest user message; off, their raw output goes into the shared history the supervisor reads.",
+    appliesTo: ["supervisor-guarded"],
+    inLink: true,
+  }),
+  redispatchBudget: knob(z.boolean().default(true), {
+    label: "re-dispatch budget",
+    help: "A worker may be re-dispatched once a turn; a further dispatch of it ends the run instead.",
+    appliesTo: ["supervisor-guarded"],
+    inLink: true,
+  }),
+  circuitBreaker: knob(z.boolean().default(true), {
+    label: "per-tool breaker",
+    help: "Before a dispatch, the graph checks the worker's tools: one failure opens a tool's breaker and a call still in flight fills its concurrency limit of 1 (counted per tool, over every worker); either sends the run down the degraded path.",
+    appliesTo: ["supervisor-guarded"],
+    inLink: true,
+  }),
+  centreTools: knob(z.enum(["own-worker", "centre-too"]).default("own-worker"), {
+    label: "high-risk tools",
+    help: "own-worker keeps high-risk tools on the worker that owns them; centre-too also offers them to the supervisor, which can then act without the worker and its approval gate.",
+    appliesTo: ["supervisor-guarded"],
+    inLink: true,
+  }),
+  approvalGate: knob(z.boolean().default(true), {
+    label: "approval gate",
+    help: "A human approves before a high-risk action runs; the approval issues a one-use permission for exactly that order and amount.",
+    appliesTo: ["supervisor-guarded", "swarm-guarded"],
+    inLink: true,
+  }),
+  pingPongGuard: knob(z.boolean().default(true), {
+    label: "ping-pong to a human",
+    help: "A conditional edge sends A→B followed by B→A to a human instead of another hop.",
+    appliesTo: ["swarm-guarded"],
+    inLink: true,
+  }),
+  hopLimit: knob(z.boolean().default(true), {
+    label: "hop limit",
+    help: "More than 4 handoffs in a turn go to a human instead of a fifth hop.",
+    appliesTo: ["swarm-guarded"],
+    inLink: true,
+  }),
+  toolAllowList: knob(z.enum(["recomputed", "inherited"]).default("recomputed"), {
+    label: "tool allow-list",
+    help: "recomputed gives the next agent its own tools intersected with the handoff's intent; inherited adds the previous agent's tools to its own.",
+    appliesTo: ["swarm-guarded"],
+    inLink: true,
+  }),
+  handoffPayload: knob(z.enum(["trimmed", "full-transcript"]).default("trimmed"), {
+    label: "handoff payload",
+    help: "trimmed hands over intent, business ids and a summary of at most 200 characters; full-transcript hands the next agent the whole conversation.",
+    appliesTo: ["swarm-guarded"],
+    inLink: true,
+  }),
+  hiddenCoordinator: knob(z.boolean().default(false), {
+    label: "hidden coordinator",
+    help: "Every handoff goes through a coordinator node whose model reads the whole transcript: handoffs on the surface, a supervisor underneath.",
+    appliesTo: ["swarm-guarded"],
     inLink: true,
   }),
   recursionLimit: knob(z.number().int().min(1).max(200).default(25), {

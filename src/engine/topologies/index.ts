@@ -7,6 +7,8 @@ import { hierarchicalTopology } from "./hierarchical";
 import { jsonDispatchTopology } from "./jsonDispatch";
 import { routerTopology } from "./router";
 import { supervisorSendTopology } from "./supervisorSend";
+import { supervisorGuardedTopology } from "./supervisorGuarded";
+import { swarmGuardedTopology } from "./swarmGuarded";
 import type { Topology } from "./types";
 
 /** Every topology, by id. */
@@ -19,6 +21,8 @@ export const TOPOLOGIES: Partial<Record<TopologyId, Topology>> = {
   router: routerTopology,
   hierarchical: hierarchicalTopology,
   "supervisor-send": supervisorSendTopology,
+  "supervisor-guarded": supervisorGuardedTopology,
+  "swarm-guarded": swarmGuardedTopology,
 };
 
 /** The topology with this id; throws for an unknown id. */
