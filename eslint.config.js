@@ -52,6 +52,31 @@ const UI_PACKAGES = {
   ],
 };
 
+/**
+ * Imports that reach up the layers (DESIGN.md, Layers): engine <- share <- store <- ui <- app. The store
+ * holds state and orchestration and is wired to the page by the composition root in src/app/, so it
+ * never imports a component, a view-model or the app; the worker holds only the engine and its protocol.
+ */
+const upward = (layers, message) => ({
+  group: layers.flatMap((layer) => [`**/${layer}`, `**/${layer}/**`]),
+  message,
+});
+const STORE_FENCE = {
+  patterns: [
+    upward(["ui", "app", "worker"], "src/store imports nothing from src/ui, src/app or src/worker (DESIGN.md, Layers): move pure data code into the store or share, and let src/app wire page things in."),
+  ],
+};
+const ENGINE_FENCE = {
+  patterns: [
+    ...UI_PACKAGES.patterns,
+    upward(["store", "ui", "app", "worker"], "src/engine and src/share import nothing from store, ui, app or worker (DESIGN.md, Layers)."),
+  ],
+};
+const WORKER_FENCE = {
+  // The worker client implements the store's EngineClient port, so store types are the one thing above it it may see.
+  patterns: [upward(["ui", "app"], "src/worker is the engine in a worker and its protocol: it imports no UI or app code (DESIGN.md, Layers).")],
+};
+
 export default defineConfig([
   globalIgnores(["dist/", "node_modules/", "scratch/", "test-results/", "playwright-report/"]),
   js.configs.recommended,
@@ -72,8 +97,20 @@ export default defineConfig([
   {
     files: ["src/engine/**/*.ts", "src/share/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", UI_PACKAGES],
+      "no-restricted-imports": ["error", ENGINE_FENCE],
       "no-restricted-globals": ["error", ...DOM_GLOBALS],
     },
+  },
+  {
+    files: ["src/store/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", STORE_FENCE] },
+  },
+  {
+    files: ["src/ui/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward(["app"], "src/ui does not import the composition root (src/app): it reads the store.")] }] },
+  },
+  {
+    files: ["src/worker/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", WORKER_FENCE] },
   },
 ]);

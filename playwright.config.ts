@@ -31,6 +31,8 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Specs read English text unless they open a link with lang=zh; the browser language decides a first visit.
+    locale: "en-US",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { preparedTracePlugin } from "./src/worker/preparedTracePlugin.js";
+import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), preparedTracePlugin()],

@@ -1,4 +1,5 @@
 import { runProbeCases, type ProbeRow } from "../src/probe/cases";
+import { runInterruptCases } from "../src/probe/interruptCases";
 import { expect, test } from "./fixtures";
 
 /*
@@ -59,4 +60,32 @@ test("handoffs happen in the browser: the patched handoff tools find their confi
   }
   // In a swarm the researcher itself hands off to the coder (createHandoffTool, also patched).
   expect(find(rows, { topology: "swarm" }).path).toEqual(["researcher", "coder"]);
+});
+
+/*
+ * interrupt() in the browser. LangGraph's interrupt() reads the running task's config from
+ * AsyncLocalStorage, which the browser build lacks: unpatched, it throws "Called interrupt() outside the
+ * context of a graph." In a graph node that ends the run with that error; inside a tool the ToolNode turns
+ * it into an error ToolMessage and the run finishes without asking anyone. `patches/` lets interrupt() take
+ * the caller's config (`interrupt(value, { config })`, which the engine's askHuman passes) and makes
+ * langchain's humanInTheLoopMiddleware pass its own. This test requires the same pauses, `next` nodes and
+ * final messages in Chromium as in Node.
+ */
+test("interrupts pause and resume in Chromium exactly as in Node", async ({ probe }) => {
+  const [browser, node] = await Promise.all([probe.interruptResults(), runInterruptCases()]);
+
+  expect(browser).toEqual(node);
+
+  for (const row of browser) {
+    expect(row.error, row.id).toBeUndefined();
+    expect(row.outsideGraph, row.id).toBe(0);
+    expect(row.pauses.length, row.id).toBeGreaterThan(0);
+  }
+  const byId = (id: string) => browser.find((row) => row.id === id)!;
+  // Each answer reached the graph: an edit changed the amount the refund tool ran with, a reject stopped it.
+  expect(byId("tool").messages).toContain("tool(approve_refund): Refunded 25 EUR");
+  expect(byId("hitl-middleware").messages).toContain("tool(approve_refund): Refunded 30 EUR");
+  expect(byId("node-two-questions").pauses).toHaveLength(2);
+  expect(byId("two-approvals").pauses).toHaveLength(2);
+  expect(byId("subagent-tool").pauses[0].next).toEqual(["tools"]);
 });

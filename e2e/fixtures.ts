@@ -5,8 +5,11 @@ import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { KnobsPage } from "./pages/KnobsPage";
+import { LanguagePage } from "./pages/LanguagePage";
+import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
@@ -23,6 +26,9 @@ interface PageObjects {
   scenario: ScenarioPage;
   history: HistoryPage;
   state: StatePage;
+  run: RunPage;
+  metrics: MetricsPage;
+  language: LanguagePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -46,6 +52,9 @@ export const test = base.extend<PageObjects & Guards>({
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
+  run: async ({ page }, use) => use(new RunPage(page)),
+  language: async ({ page }, use) => use(new LanguagePage(page)),
+  metrics: async ({ page }, use) => use(new MetricsPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -15,16 +15,14 @@ test.describe("the playground shell", () => {
   // Each knob change runs real graphs in the page's worker; a shared CI machine can be slow.
   test.describe.configure({ timeout: 120_000 });
 
-  test("flipping outputMode and handoff messages moves the shared history 12 -> 16 -> 12 -> 4", async ({ app, knobs, page }) => {
+  test("flipping outputMode and handoff messages moves the shared history 12 -> 16 -> 12 -> 4", async ({ app, knobs, run, metrics, history }) => {
     await app.goto();
     await knobs.chooseTopology("supervisor");
-    const metric = page.getByTestId("metric-messages");
-    const rows = page.getByTestId("history-message");
 
     const expectMessages = async (count: number): Promise<void> => {
-      await knobs.waitForRun();
-      await expect(metric).toHaveText(String(count));
-      await expect(rows).toHaveCount(count);
+      await run.waitForTrace();
+      await expect(metrics.metric("messages")).toHaveText(String(count));
+      await expect(history.messages()).toHaveCount(count);
     };
 
     await expectMessages(12);
@@ -69,72 +67,72 @@ test.describe("the playground shell", () => {
     await flow.expectActive("researcher:tools");
   });
 
-  test("the keyboard drives the player, but not while a field has focus", async ({ app, page, player }) => {
+  test("the keyboard drives the player, but not while a field has focus", async ({ app, knobs, player }) => {
     await app.goto();
     const last = (await player.stepCount()) - 1;
-    await page.locator("body").click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press("Home");
+    await player.focusPage();
+    await player.press("Home");
     await player.expectStep(0);
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
+    await player.press("ArrowRight");
+    await player.press("ArrowRight");
     await player.expectStep(2);
-    await page.keyboard.press("ArrowLeft");
+    await player.press("ArrowLeft");
     await player.expectStep(1);
-    await page.keyboard.press("End");
+    await player.press("End");
     await player.expectStep(last);
 
     // Arrow keys in the scenario picker belong to the picker.
-    await page.getByTestId("scenario-select").focus();
-    await page.keyboard.press("Home");
+    await knobs.scenarioSelect().focus();
+    await player.press("Home");
     await player.expectStep(last);
 
-    await page.locator("body").click({ position: { x: 5, y: 5 } });
-    await page.getByTestId("player-speed").selectOption("4");
-    await page.locator("body").click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press("Home");
-    await page.keyboard.press("Space");
-    await expect(page.getByTestId("player-play")).toHaveAttribute("data-playing", "true");
+    await player.focusPage();
+    await player.setSpeed(4);
+    await player.focusPage();
+    await player.press("Home");
+    await player.press("Space");
+    await player.expectPlaying(true);
     // Playback runs to the end and stops there.
-    await expect(page.getByTestId("player-position")).toHaveAttribute("data-step", String(last), { timeout: 30_000 });
-    await expect(page.getByTestId("player-play")).toHaveAttribute("data-playing", "false");
+    await player.expectStep(last, { timeout: 30_000 });
+    await player.expectPlaying(false);
   });
 
-  test("changing a knob keeps the playhead on the same node run", async ({ app, knobs, player, flow }) => {
+  test("changing a knob keeps the playhead on the same node run", async ({ app, knobs, run, player, flow }) => {
     const before = await nodeRun({ topology: "supervisor", outputMode: "last_message" });
     const after = await nodeRun({ topology: "supervisor", outputMode: "full_history" });
     const secondSupervisor = (t: Trace) => t.steps.filter((s) => s.namespace.length === 0 && s.node === "supervisor")[1].index;
     await app.goto();
     await player.scrubTo(secondSupervisor(before));
     await knobs.set("outputMode", "full_history");
-    await knobs.waitForRun();
+    await run.waitForTrace();
     await player.expectStep(secondSupervisor(after));
     await flow.expectActive("supervisor");
   });
 
-  test("a run that fails shows the runtime's own error, and the gallery fix runs clean", async ({ app, knobs, page }) => {
+  test("a run that fails shows the runtime's own error, and the gallery fix runs clean", async ({ app, knobs, run, scenario: panel }) => {
     const scenario = findScenario("error-command-without-ends")!;
     const trace = await nodeRun({ topology: scenario.topologies[0], ...scenario.knobs }, scenario);
     expect(trace.outcome.status).toBe("error");
     const message = trace.outcome.status === "error" ? trace.outcome.error.message : "";
     await app.goto();
     await knobs.chooseScenario(scenario.id);
-    await knobs.waitForRun();
-    await expect(page.getByTestId("run-error-message")).toHaveText(message);
-    await expect(page.getByTestId("gallery-card")).toBeVisible();
-    await page.getByTestId("gallery-apply-fix").click();
-    await knobs.waitForRun();
-    await expect(page.getByTestId("run-error")).toHaveCount(0);
+    await run.waitForTrace();
+    await expect(panel.runErrorMessage()).toHaveText(message);
+    await expect(panel.galleryCard()).toBeVisible();
+    await panel.applyFix();
+    await run.waitForTrace();
+    await expect(panel.runError()).toHaveCount(0);
   });
 
-  test("knobs that do not apply to the topology are disabled and say why", async ({ app, knobs, page }) => {
+  test("knobs that do not apply to the topology are disabled and say why", async ({ app, knobs, run }) => {
     await app.goto();
     await knobs.chooseTopology("supervisor");
     await expect(knobs.knob("outputMode")).toBeEnabled();
-    await page.getByTestId("knobs-other").locator("summary").click();
+    await knobs.openOtherKnobs();
     await expect(knobs.knob("declareEnds")).toBeDisabled();
-    await expect(page.locator('[data-knob="declareEnds"]')).toContainText("Only for supervisor-handrolled");
+    await expect(knobs.row("declareEnds")).toContainText("Only for supervisor-handrolled");
     await knobs.chooseTopology("supervisor-handrolled");
-    await knobs.waitForRun();
+    await run.waitForTrace();
     await expect(knobs.knob("declareEnds")).toBeEnabled();
     await expect(knobs.knob("outputMode")).toBeDisabled();
   });

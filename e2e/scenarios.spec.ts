@@ -9,7 +9,6 @@ import { scenarioKnobs } from "../src/store/scenarioSlice";
 import { stepNodeId } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
 import { expect, test } from "./fixtures";
-import type { SharePage } from "./pages/SharePage";
 
 /**
  * Issue 5's scenarios, each opened from a share link. Every expectation comes from running the same
@@ -29,12 +28,6 @@ function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string {
   return encoded.link;
 }
 
-/** Opens a link as a fresh page load, as a learner clicking it in a chat would (not as a hash change of the open page). */
-async function openLink(share: SharePage, link: string): Promise<void> {
-  await share.page.goto("about:blank");
-  await share.open(link);
-}
-
 /** The trace the page must show for this link: same scenario, same knobs, run in Node. */
 function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
   return run(scenario(id), scenarioKnobs(scenario(id), knobs));
@@ -51,16 +44,16 @@ test.describe("issue 5 scenarios opened from a link", () => {
   // Links run real graphs in the page's worker; a shared machine can be slow.
   test.describe.configure({ timeout: 120_000 });
 
-  test("two turns on swarm: the remembered agent takes turn two; with resetActiveAgent the entry agent does", async ({ share, flow, player, history, scenario: panel, page }) => {
+  test("two turns on swarm: the remembered agent takes turn two; with resetActiveAgent the entry agent does", async ({ share, flow, player, history, metrics, knobs, scenario: panel }) => {
     const remembered = await nodeRun("two-turns");
     const turnTwo = remembered.turns[1];
     // The behaviour the narrative states, checked on the engine's own trace first.
     expect(turnTwo.path[0]).toBe(activeAtEndOf(remembered, 0));
 
-    await openLink(share, linkTo("two-turns", {}, turnTwo.startStep));
+    await share.openFresh(linkTo("two-turns", {}, turnTwo.startStep));
     await panel.expectNarrative(scenario("two-turns").narrative!);
-    await expect(page.getByTestId("chart-turn")).toHaveCount(remembered.turns.length);
-    await expect(page.getByTestId("player-caption")).toHaveText(t("step.input", { turn: 2 }));
+    await expect(metrics.chartTurns()).toHaveCount(remembered.turns.length);
+    await expect(player.caption()).toHaveText(t("step.input", { turn: 2 }));
     await player.stepForward();
     await flow.expectActive(stepNodeId(firstNodeStep(remembered, 1)));
     await player.jumpToEnd();
@@ -71,15 +64,15 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const reset = await nodeRun("two-turns", { resetActiveAgent: true });
     const resetTurnTwo = reset.turns[1];
     expect(resetTurnTwo.path[0]).not.toBe(activeAtEndOf(reset, 0));
-    await openLink(share, linkTo("two-turns", { resetActiveAgent: true }, resetTurnTwo.startStep + 1));
-    await expect(page.getByTestId("knob-resetActiveAgent")).toBeChecked();
+    await share.openFresh(linkTo("two-turns", { resetActiveAgent: true }, resetTurnTwo.startStep + 1));
+    await expect(knobs.knob("resetActiveAgent")).toBeChecked();
     await flow.expectActive(stepNodeId(firstNodeStep(reset, 1)));
     await player.jumpToEnd();
     await expect(history.added().last()).toHaveAttribute("data-agent", resetTurnTwo.path[0]);
     await expect(history.added().last()).toContainText(lastMessage(reset).content);
   });
 
-  test("parallel handoffs: one call stays unanswered and only one worker runs; supervisor-send runs both", async ({ share, flow, history, scenario: panel, page }) => {
+  test("parallel handoffs: one call stays unanswered and only one worker runs; supervisor-send runs both", async ({ share, flow, history, knobs, scenario: panel }) => {
     const single = await nodeRun("parallel-handoffs");
     const [double] = Object.values(single.messages).filter((m) => (m.toolCalls?.length ?? 0) > 1);
     const answered = new Set(Object.values(single.messages).map((m) => m.toolCallId));
@@ -91,7 +84,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const idle = workers.filter((name) => !ranIn(single).has(name));
     expect(idle).toHaveLength(1);
 
-    await openLink(share, linkTo("parallel-handoffs", {}, lastStep(single)));
+    await share.openFresh(linkTo("parallel-handoffs", {}, lastStep(single)));
     await panel.expectNarrative(scenario("parallel-handoffs").narrative!);
     await expect(history.unansweredCalls()).toHaveCount(1);
     await expect(history.unansweredCalls()).toHaveAttribute("data-call", dangling[0].name);
@@ -102,13 +95,13 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     const strict = await nodeRun("parallel-handoffs", { providerStrictness: "strict" });
     expect(strict.outcome.status).toBe("error");
-    await openLink(share, linkTo("parallel-handoffs", { providerStrictness: "strict" }));
+    await share.openFresh(linkTo("parallel-handoffs", { providerStrictness: "strict" }));
     await expect(panel.runErrorMessage()).toHaveText(strict.outcome.status === "error" ? strict.outcome.error.message : "");
 
     const fanOut = await nodeRun("parallel-handoffs", { topology: "supervisor-send" });
     const results = fanOut.steps[lastStep(fanOut)].state.map((id) => fanOut.messages[id]).filter((m) => m.type === "tool");
-    await openLink(share, linkTo("parallel-handoffs", { topology: "supervisor-send" }, lastStep(fanOut)));
-    await expect(page.getByTestId("knob-topology")).toHaveValue("supervisor-send");
+    await share.openFresh(linkTo("parallel-handoffs", { topology: "supervisor-send" }, lastStep(fanOut)));
+    await expect(knobs.knob("topology")).toHaveValue("supervisor-send");
     await expect(history.unansweredCalls()).toHaveCount(0);
     await expect(history.ofType("tool")).toHaveCount(results.length);
     for (const [i, result] of results.entries()) await expect(history.ofType("tool").nth(i)).toContainText(result.content);
@@ -116,13 +109,13 @@ test.describe("issue 5 scenarios opened from a link", () => {
     for (const name of workers) await expect(flow.node(name).getByTestId("flow-calls")).toHaveCount(1);
   });
 
-  test("an error-gallery entry shows the runtime's real error, why and the fix, and the fix runs clean", async ({ share, history, scenario: panel, page }) => {
+  test("an error-gallery entry shows the runtime's real error, why and the fix, and the fix runs clean", async ({ share, run, history, knobs, player, metrics, scenario: panel }) => {
     const id = "error-agent-without-name";
     const entry = scenario(id);
     const broken = await nodeRun(id);
     if (broken.outcome.status !== "error") throw new Error(`${id} ran clean in Node`);
 
-    await openLink(share, linkTo(id));
+    await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
     await expect(panel.galleryCard()).toContainText(entry.gallery!.why);
     await expect(panel.galleryCard()).toContainText(entry.gallery!.fix);
@@ -132,15 +125,15 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const fixed = await nodeRun(fixedId);
     expect(fixed.outcome.status).toBe("completed");
     await panel.applyFix();
-    await share.waitForRun();
-    await expect(page.getByTestId("scenario-select")).toHaveValue(fixedId);
+    await run.waitForTrace();
+    await expect(knobs.scenarioSelect()).toHaveValue(fixedId);
     await expect(panel.runError()).toHaveCount(0);
-    await expect(page.getByTestId("player-position")).toHaveAttribute("data-step", String(lastStep(fixed)));
-    await expect(page.getByTestId("metric-messages")).toHaveText(String(fixed.steps[lastStep(fixed)].state.length));
+    await player.expectStep(lastStep(fixed));
+    await expect(metrics.metric("messages")).toHaveText(String(fixed.steps[lastStep(fixed)].state.length));
     await expect(history.messages().last()).toContainText(lastMessage(fixed).content);
   });
 
-  test("a gallery fix made of knobs flips the knob and the same scenario runs clean", async ({ share, scenario: panel, page }) => {
+  test("a gallery fix made of knobs flips the knob and the same scenario runs clean", async ({ share, run, knobs, scenario: panel }) => {
     const id = "error-command-without-ends";
     const { fixKnobs } = scenario(id).gallery!;
     expect(fixKnobs).toBeDefined();
@@ -149,19 +142,19 @@ test.describe("issue 5 scenarios opened from a link", () => {
     if (broken.outcome.status !== "error") throw new Error(`${id} ran clean in Node`);
     expect(fixed.outcome.status).toBe("completed");
 
-    await openLink(share, linkTo(id));
+    await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
     await panel.applyFix();
-    await share.waitForRun();
+    await run.waitForTrace();
     await expect(panel.runError()).toHaveCount(0);
     for (const [name, value] of Object.entries(fixKnobs!)) {
-      const knob = page.getByTestId(`knob-${name}`);
+      const knob = knobs.knob(name);
       if (typeof value === "boolean") await expect(knob).toBeChecked({ checked: value });
       else await expect(knob).toHaveValue(String(value));
     }
-    await expect(page.getByTestId("scenario-select")).toHaveValue(id);
-    await expect(page.getByTestId("gallery-fix-applied")).toBeVisible();
-    await expect(page.getByTestId("gallery-apply-fix")).toHaveCount(0);
+    await expect(knobs.scenarioSelect()).toHaveValue(id);
+    await expect(panel.fixApplied()).toBeVisible();
+    await expect(panel.applyFixButton()).toHaveCount(0);
   });
 
   test("json-dispatch: the max_iter stop shows in the topology state, and not once max_iter is raised", async ({ share, state, scenario: panel }) => {
@@ -171,7 +164,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const stopAnswer = stopped.steps.filter((s) => s.turn === 1 && typeof s.extra?.final_answer === "string").at(-1)!.extra!.final_answer as string;
     expect(dispatched).toHaveLength(maxIter);
 
-    await openLink(share, linkTo("json-dispatch", {}, lastStep(stopped)));
+    await share.openFresh(linkTo("json-dispatch", {}, lastStep(stopped)));
     await panel.expectNarrative(scenario("json-dispatch").narrative!);
     await expect(state.panel()).toBeVisible();
     await expect(state.dispatchItems()).toHaveText(dispatched.map((name, i) => `${i + 1}. ${name}`));
@@ -180,17 +173,17 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     const free = await nodeRun("json-dispatch", { maxIter: 10 });
     const freeAnswer = free.steps.filter((s) => s.turn === 1 && typeof s.extra?.final_answer === "string").at(-1)!.extra!.final_answer as string;
-    await openLink(share, linkTo("json-dispatch", { maxIter: 10 }, lastStep(free)));
+    await share.openFresh(linkTo("json-dispatch", { maxIter: 10 }, lastStep(free)));
     await expect(state.finalAnswer()).toHaveText(freeAnswer);
     await expect(state.maxIterStop()).toHaveCount(0);
   });
 
-  test("router: the critic's verdicts, 'unsure' with the guess kept first, and the plan cut at its first bad step", async ({ share, state, player, history, scenario: panel, page }) => {
+  test("router: the critic's verdicts, 'unsure' with the guess kept first, and the plan cut at its first bad step", async ({ share, state, player, history, scenario: panel }) => {
     const trace = await nodeRun("router");
     const criticSteps = trace.steps.filter((s) => s.node === "critic");
     expect(criticSteps).toHaveLength(trace.turns.length);
 
-    await openLink(share, linkTo("router", {}, criticSteps[0].index));
+    await share.openFresh(linkTo("router", {}, criticSteps[0].index));
     await panel.expectNarrative(scenario("router").narrative!);
     let unsureSeen = 0;
     for (const step of criticSteps) {
@@ -214,7 +207,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await expect(state.planSteps("kept")).toHaveCount(plan.steps.length);
     for (const [i, kept] of plan.steps.entries()) await expect(state.planSteps("kept").nth(i)).toContainText(kept.agent!);
     await expect(state.planSteps("cut")).toHaveCount(1);
-    await expect(page.getByTestId("state-plan-cut")).toHaveText(plan.cutReason!);
+    await expect(state.planCut()).toHaveText(plan.cutReason!);
   });
 
   test("hierarchical: teams nest their leads and workers in the diagram, and no topology state is shown", async ({ share, flow, state, scenario: panel }) => {
@@ -224,7 +217,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const nested = trace.graph.nodes.filter((n) => n.parent && parentOf.get(n.parent));
     expect(nested.length).toBeGreaterThan(0);
 
-    await openLink(share, linkTo("hierarchical", {}, lastStep(trace)));
+    await share.openFresh(linkTo("hierarchical", {}, lastStep(trace)));
     await panel.expectNarrative(scenario("hierarchical").narrative!);
     for (const node of nested) await expect(flow.node(node.id)).toBeAttached();
     const teams = new Set(nested.map((n) => parentOf.get(n.parent!)!));

@@ -1,5 +1,8 @@
 import LZString from "lz-string";
 import { expect, test } from "./fixtures";
+import { KnobsPage } from "./pages/KnobsPage";
+import { PlayerPage } from "./pages/PlayerPage";
+import { SharePage } from "./pages/SharePage";
 
 const compressed = (json: string) => LZString.compressToEncodedURIComponent(json);
 
@@ -8,43 +11,42 @@ test.describe("share links", () => {
   test.beforeEach(() => test.slow());
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("a copied link reopens the same knobs, step, metrics and highlighted node in a fresh browser", async ({ app, knobs, player, share, browser, baseURL }) => {
+  test("a copied link reopens the same knobs, step, metrics and highlighted node in a fresh browser", async ({ app, knobs, run, player, share, browser, baseURL }) => {
     await app.goto();
-    await share.waitForRun();
+    await run.waitForTrace();
     await knobs.set("outputMode", "full_history");
-    await share.waitForRun();
+    await run.waitForTrace();
     await player.scrubTo(6);
     await player.expectStep(6);
     const before = await share.snapshot();
 
     const copied = await share.copyLink();
     const link = await share.addressBarLink();
-    expect(copied).toBe(share.page.url());
-    expect(link).toBe("v=1&s=research-code&outputMode=full_history&step=6");
+    expect(copied).toBe(await share.addressBarUrl());
+    expect(link).toBe("v=1&s=research-code&outputMode=full_history&step=6&lang=en");
     expect(copied.length).toBeLessThan(200);
 
     const fresh = await browser.newContext({ baseURL });
     const page = await fresh.newPage();
-    await page.goto(new URL(copied).pathname + new URL(copied).hash);
-    const { SharePage } = await import("./pages/SharePage");
     const other = new SharePage(page);
-    await other.waitForRun();
-    await expect(page.getByTestId("player-position")).toHaveAttribute("data-step", "6");
+    expect(new URL(copied).pathname).toBe("/");
+    await other.open(new URL(copied).hash);
+    await new PlayerPage(page).expectStep(6);
     expect(await other.snapshot()).toEqual(before);
-    await expect(page.getByTestId("knob-outputMode")).toHaveValue("full_history");
+    await expect(new KnobsPage(page).knob("outputMode")).toHaveValue("full_history");
     await expect(other.banner()).toHaveCount(0);
     await fresh.close();
   });
 
-  test("the address bar follows every change without adding history entries", async ({ app, knobs, player, share, page }) => {
+  test("the address bar follows every change without adding history entries", async ({ app, knobs, run, player, share }) => {
     await app.goto();
-    await share.waitForRun();
-    const entries = await page.evaluate(() => history.length);
+    await run.waitForTrace();
+    const entries = await app.historyLength();
     await knobs.set("addHandoffMessages", false);
-    await share.waitForRun();
+    await run.waitForTrace();
     await player.scrubTo(2);
-    await expect.poll(() => share.addressBarLink()).toBe("v=1&s=research-code&addHandoffMessages=false&step=2");
-    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect.poll(() => share.addressBarLink()).toBe("v=1&s=research-code&addHandoffMessages=false&step=2&lang=en");
+    expect(await app.historyLength()).toBe(entries);
   });
 
   const corrupt: { name: string; link: string; says: RegExp }[] = [
@@ -56,38 +58,34 @@ test.describe("share links", () => {
   ];
 
   for (const { name, link, says } of corrupt) {
-    test(`a link with ${name} is explained in the banner and the app still works`, async ({ page, share, player }) => {
-      const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
+    test(`a link with ${name} is explained in the banner and the app still works`, async ({ app, share, player, metrics }) => {
+      const dialogs = app.recordDialogs();
       await share.open(link);
       await expect(share.banner()).toBeVisible();
       await expect(share.banner()).toHaveAttribute("data-kind", "error");
       await expect(share.banner()).toContainText(says);
       await expect(share.banner()).toContainText(/opened (the default scenario|the last state that worked) instead/);
       // The app works: a run is on screen and the player moves.
-      await expect(page.getByTestId("metric-messages")).toHaveText(/^\d+$/);
+      await expect(metrics.metric("messages")).toHaveText(/^\d+$/);
       await player.jumpToStart();
       await player.expectStep(0);
       await player.stepForward();
       await player.expectStep(1);
       expect(await share.addressBarLink()).toMatch(/^v=1&/);
-      expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+      expect(await app.pollutedKey()).toBeUndefined();
       expect(dialogs).toEqual([]);
     });
   }
 
-  test("a bad knob value is dropped with a warning and the rest of the link applies", async ({ page, share }) => {
+  test("a bad knob value is dropped with a warning and the rest of the link applies", async ({ share, knobs, player }) => {
     await share.open("v=1&s=research-code&outputMode=everything&addHandoffMessages=false&step=2");
     await expect(share.banner()).toHaveAttribute("data-kind", "warning");
     await expect(share.banner()).toContainText('The knob "outputMode" cannot be "everything"');
-    await expect(page.getByTestId("knob-addHandoffMessages")).not.toBeChecked();
-    await expect(page.getByTestId("player-position")).toHaveAttribute("data-step", "2");
+    await expect(knobs.knob("addHandoffMessages")).not.toBeChecked();
+    await player.expectStep(2);
   });
 
-  test("a supervisor that hands off forever stops at the recursion limit and the page stays responsive", async ({ page, share, player }) => {
+  test("a supervisor that hands off forever stops at the recursion limit and the page stays responsive", async ({ share, player, knobs, scenario: panel }) => {
     const runaway = {
       id: "runaway",
       title: "Hands off forever",
@@ -100,15 +98,15 @@ test.describe("share links", () => {
       topologies: ["supervisor"],
     };
     await share.open(`v=1&c=${compressed(JSON.stringify(runaway))}`);
-    await expect(page.getByTestId("run-error-message")).toContainText("Recursion limit of 25 reached");
-    await expect(page.getByTestId("run-error-explanation")).toContainText("25 supersteps without reaching END (supervisor → worker → supervisor → worker → …");
+    await expect(panel.runErrorMessage()).toContainText("Recursion limit of 25 reached");
+    await expect(panel.runErrorExplanation()).toContainText("25 supersteps without reaching END (supervisor → worker → supervisor → worker → …");
     const last = (await player.stepCount()) - 1;
     await player.jumpToEnd();
     await player.expectStep(last);
     await player.stepBack();
     await player.expectStep(last - 1);
     // A lower limit stops it sooner: the knob is the limit.
-    await page.getByTestId("knob-recursionLimit").fill("10");
-    await expect(page.getByTestId("run-error-message")).toContainText("Recursion limit of 10 reached");
+    await knobs.set("recursionLimit", 10);
+    await expect(panel.runErrorMessage()).toContainText("Recursion limit of 10 reached");
   });
 });

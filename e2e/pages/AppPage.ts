@@ -7,6 +7,46 @@ export class AppPage {
   /** Opens the app (optionally with a query string, e.g. a share link) and waits for React to mount. */
   async goto(search = ""): Promise<void> {
     await this.page.goto(`/${search}`);
+    await this.waitForMount();
+  }
+
+  /** Reloads the page as a user pressing F5 would, and waits for React to mount again. */
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.waitForMount();
+  }
+
+  /** How many entries the tab's session history holds (a view change must not add one). */
+  async historyLength(): Promise<number> {
+    return this.page.evaluate(() => history.length);
+  }
+
+  /** Starts recording the messages of every dialog (`alert`, `confirm`, ...) the page opens; each is dismissed. */
+  recordDialogs(): string[] {
+    const dialogs: string[] = [];
+    this.page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return dialogs;
+  }
+
+  /** Elements hostile text would create if it were parsed as HTML: `<img src=x>`, frames, SVG with handlers. */
+  async injectedElementCount(): Promise<number> {
+    return this.page.locator('img[src="x"], iframe, svg[onload]').count();
+  }
+
+  /** Script elements whose text contains `text` (none may come from user text). */
+  async scriptsContaining(text: string): Promise<number> {
+    return this.page.evaluate((needle) => [...document.scripts].filter((script) => script.textContent?.includes(needle)).length, text);
+  }
+
+  /** What a fresh object reads as `polluted` (anything but `undefined` means a link polluted `Object.prototype`). */
+  async pollutedKey(): Promise<unknown> {
+    return this.page.evaluate(() => (({}) as Record<string, unknown>).polluted);
+  }
+
+  private async waitForMount(): Promise<void> {
     await expect(this.page.locator("#root > *").first()).toBeVisible();
   }
 }

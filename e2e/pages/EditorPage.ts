@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The scenario editor sheet. Fields are addressed by their scenario path, e.g. `agents[1].script[0].content`. */
@@ -27,6 +28,18 @@ export class EditorPage {
 
   async undo(): Promise<void> {
     await this.page.getByTestId("editor-undo").click();
+  }
+
+  /** Replaces the draft with a built-in scenario (`""` keeps the current custom draft in view). */
+  async startFrom(id: string): Promise<void> {
+    await this.page.getByTestId("editor-start-from").selectOption(id);
+  }
+
+  /** Clicks Export and returns the text of the downloaded file. */
+  async exportFile(): Promise<string> {
+    const download = this.page.waitForEvent("download");
+    await this.page.getByTestId("editor-export").click();
+    return readFile(await (await download).path(), "utf8");
   }
 
   async importFile(name: string, json: unknown): Promise<void> {

@@ -8,6 +8,11 @@ export class HistoryPage {
     return this.page.getByTestId("history-message");
   }
 
+  /** Rows whose text contains `text`. */
+  withText(text: string): Locator {
+    return this.messages().filter({ hasText: text });
+  }
+
   /** Rows of one message type (`human`, `ai`, `tool`, `system`), optionally of one agent. */
   ofType(type: string, agent?: string): Locator {
     return this.page.locator(`[data-testid="history-message"][data-type="${type}"]${agent ? `[data-agent="${agent}"]` : ""}`);

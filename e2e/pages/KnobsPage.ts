@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** The setup column: scenario picker, topology and the knobs generated from the schema. */
 export class KnobsPage {
@@ -8,8 +8,22 @@ export class KnobsPage {
     return this.page.getByTestId(`knob-${name}`);
   }
 
+  scenarioSelect(): Locator {
+    return this.page.getByTestId("scenario-select");
+  }
+
   async chooseScenario(id: string): Promise<void> {
-    await this.page.getByTestId("scenario-select").selectOption(id);
+    await this.scenarioSelect().selectOption(id);
+  }
+
+  /** A knob's whole row: label, control and why it is disabled. */
+  row(name: string): Locator {
+    return this.page.locator(`[data-knob="${name}"]`);
+  }
+
+  /** Unfolds "other knobs" (those the topology does not use). */
+  async openOtherKnobs(): Promise<void> {
+    await this.page.getByTestId("knobs-other").locator("summary").click();
   }
 
   async chooseTopology(id: string): Promise<void> {
@@ -22,10 +36,5 @@ export class KnobsPage {
     if (typeof value === "boolean") await control.setChecked(value);
     else if ((await control.evaluate((el) => el.tagName)) === "SELECT") await control.selectOption(String(value));
     else await control.fill(String(value));
-  }
-
-  /** Waits until the run for the current knobs is on screen (the first run also loads the engine). */
-  async waitForRun(): Promise<void> {
-    await expect(this.page.getByTestId("run-status")).not.toHaveAttribute("data-status", "running", { timeout: 60_000 });
   }
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The player: play/pause, step, scrub, jump; `player-position` carries the playhead in `data-step`. */
 export class PlayerPage {
@@ -18,8 +18,32 @@ export class PlayerPage {
     return Number(await this.page.getByTestId("player-position").getAttribute("data-step"));
   }
 
-  async expectStep(step: number): Promise<void> {
-    await expect(this.page.getByTestId("player-position")).toHaveAttribute("data-step", String(step));
+  /** Waits until the playhead is on `step` (give `timeout` when playback has to get there). */
+  async expectStep(step: number, options: { timeout?: number } = {}): Promise<void> {
+    await expect(this.page.getByTestId("player-position")).toHaveAttribute("data-step", String(step), options);
+  }
+
+  async expectPlaying(playing: boolean): Promise<void> {
+    await expect(this.page.getByTestId("player-play")).toHaveAttribute("data-playing", String(playing));
+  }
+
+  async setSpeed(speed: number): Promise<void> {
+    await this.page.getByTestId("player-speed").selectOption(String(speed));
+  }
+
+  /** The one-line caption of the step at the playhead. */
+  caption(): Locator {
+    return this.page.getByTestId("player-caption");
+  }
+
+  /** Clicks an empty corner of the page, so no field has focus and keys go to the player. */
+  async focusPage(): Promise<void> {
+    await this.page.locator("body").click({ position: { x: 5, y: 5 } });
+  }
+
+  /** Presses a key on whatever has focus (`Home`, `End`, `ArrowLeft`, `ArrowRight`, `Space`). */
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
   }
 
   async stepCount(): Promise<number> {

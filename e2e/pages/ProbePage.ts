@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { ProbeRow } from "../../src/probe/cases";
+import type { InterruptRow } from "../../src/probe/interruptCases";
 
 /** The engine probe page: the engine run in the browser without any UI (`src/probe/`). */
 export class ProbePage {
@@ -8,11 +9,21 @@ export class ProbePage {
   /** Opens the probe and returns the rows it computed in the browser. */
   async results(): Promise<ProbeRow[]> {
     await this.page.goto("/src/probe/index.html");
-    const output = this.page.getByTestId("probe-result");
-    // The probe runs five full graphs; give a slow shared machine room.
+    return this.rows<ProbeRow>("probe-result");
+  }
+
+  /** Opens the probe and returns its interrupt cases' rows (pauses, resumes, final messages). */
+  async interruptResults(): Promise<InterruptRow[]> {
+    await this.page.goto("/src/probe/index.html");
+    return this.rows<InterruptRow>("probe-interrupts");
+  }
+
+  private async rows<T>(testId: string): Promise<T[]> {
+    const output = this.page.getByTestId(testId);
+    // The probe runs a dozen full graphs; give a slow shared machine room.
     await expect(output).toHaveAttribute("data-status", /done|failed/, { timeout: 60_000 });
     const text = (await output.textContent()) ?? "";
     expect(await output.getAttribute("data-status"), text).toBe("done");
-    return JSON.parse(text) as ProbeRow[];
+    return JSON.parse(text) as T[];
   }
 }

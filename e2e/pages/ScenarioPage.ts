@@ -20,8 +20,17 @@ export class ScenarioPage {
     return this.page.getByTestId("gallery-card");
   }
 
+  applyFixButton(): Locator {
+    return this.page.getByTestId("gallery-apply-fix");
+  }
+
   async applyFix(): Promise<void> {
-    await this.page.getByTestId("gallery-apply-fix").click();
+    await this.applyFixButton().click();
+  }
+
+  /** The card's note that the fix is in place. */
+  fixApplied(): Locator {
+    return this.page.getByTestId("gallery-fix-applied");
   }
 
   runError(): Locator {
@@ -30,5 +39,10 @@ export class ScenarioPage {
 
   runErrorMessage(): Locator {
     return this.page.getByTestId("run-error-message");
+  }
+
+  /** The playground's own explanation under the runtime's error (e.g. why a recursion limit was hit). */
+  runErrorExplanation(): Locator {
+    return this.page.getByTestId("run-error-explanation");
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { RunPage } from "./RunPage";
 
 /** What a learner sees that a share link must reproduce. */
 export interface ViewSnapshot {
@@ -16,11 +17,18 @@ export class SharePage {
   /** Opens a link (the part after `#`) and waits until its run is on screen. */
   async open(link: string): Promise<void> {
     await this.page.goto(`/#${link.replace(/^#/, "")}`);
-    await this.waitForRun();
+    await new RunPage(this.page).waitForTrace();
   }
 
-  async waitForRun(): Promise<void> {
-    await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  /** Opens a link as a fresh page load, as a learner clicking it in a chat would (not as a hash change of the open page). */
+  async openFresh(link: string): Promise<void> {
+    await this.page.goto("about:blank");
+    await this.open(link);
+  }
+
+  /** The whole address the address bar holds. */
+  async addressBarUrl(): Promise<string> {
+    return this.page.url();
   }
 
   /** The link text the address bar holds. */

@@ -36,6 +36,11 @@ export class StatePage {
     return this.page.getByTestId("state-plan");
   }
 
+  /** Why the plan was cut (or that every step passed). */
+  planCut(): Locator {
+    return this.page.getByTestId("state-plan-cut");
+  }
+
   planSteps(status?: "kept" | "cut" | "dropped"): Locator {
     const steps = this.page.getByTestId("state-plan-step");
     return status ? steps.and(this.page.locator(`[data-status="${status}"]`)) : steps;

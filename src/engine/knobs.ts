@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { codeTerm, type LocalizedText } from "./localizedText";
 
 /** Every topology the engine can build. */
 export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send", "supervisor-guarded", "swarm-guarded"] as const;
@@ -7,9 +8,10 @@ export type TopologyId = (typeof TOPOLOGY_IDS)[number];
 
 /** How a knob is described to the user, and where it applies. */
 export interface KnobMeta {
-  label: string;
+  /** The knob's name on screen; library option names (`outputMode`) are the same in every language. */
+  label: LocalizedText;
   /** One line: what flipping it does, as the runs show. */
-  help: string;
+  help: LocalizedText;
   /** Topologies the knob affects; `"all"` when every topology reads it. */
   appliesTo: readonly TopologyId[] | "all";
   /** Whether the knob goes into a share link (when it differs from its default). */
@@ -37,81 +39,81 @@ function knob<S extends z.ZodType>(schema: S, meta: KnobMeta): KnobDefinition<S>
  */
 export const KNOBS = {
   topology: knob(z.enum(TOPOLOGY_IDS).default("supervisor"), {
-    label: "Topology",
-    help: "Which multi-agent architecture plays the scenario.",
+    label: { en: "Topology", zh: "拓扑" },
+    help: { en: "Which multi-agent architecture plays the scenario.", zh: "由哪种多智能体架构来运行这个场景。" },
     appliesTo: "all",
     inLink: true,
   }),
   outputMode: knob(z.enum(["full_history", "last_message"]).default("last_message"), {
-    label: "outputMode",
-    help: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.",
+    label: codeTerm("outputMode"),
+    help: { en: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.", zh: "full_history 把每个 worker 的完整记录并入共享历史；last_message 只保留它的最后一条消息。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffMessages: knob(z.boolean().default(true), {
-    label: "addHandoffMessages",
-    help: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.",
+    label: codeTerm("addHandoffMessages"),
+    help: { en: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.", zh: "把 supervisor 的 transfer_to_<agent> 调用及其工具结果保留在共享历史中。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffBackMessages: knob(z.enum(["follow", "on", "off"]).default("follow"), {
-    label: "addHandoffBackMessages",
-    help: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.",
+    label: codeTerm("addHandoffBackMessages"),
+    help: { en: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.", zh: "添加 worker 的 'Transferring back to supervisor' 这一对消息；'follow' 跟随 addHandoffMessages，与库的行为一致。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   includeAgentName: knob(z.enum(["off", "inline"]).default("off"), {
-    label: "includeAgentName",
-    help: "inline wraps each AI message the supervisor sees in <name>…</name><content>…</content> tags.",
+    label: codeTerm("includeAgentName"),
+    help: { en: "inline wraps each AI message the supervisor sees in <name>…</name><content>…</content> tags.", zh: "inline 把 supervisor 看到的每条 AI 消息包进 <name>…</name><content>…</content> 标签。" },
     appliesTo: ["supervisor"],
     inLink: true,
   }),
   declareEnds: knob(z.boolean().default(true), {
-    label: "declare ends",
-    help: "Nodes that return Command must declare where they may go; turn it off to see the runtime's real error.",
+    label: { en: "declare ends", zh: "声明 ends" },
+    help: { en: "Nodes that return Command must declare where they may go; turn it off to see the runtime's real error.", zh: "返回 Command 的节点必须声明可能去往哪里；关掉它，就能看到运行时真实的报错。" },
     appliesTo: ["supervisor-handrolled"],
     inLink: true,
   }),
   subagentTools: knob(z.enum(["per-agent", "single-task"]).default("per-agent"), {
-    label: "subagent tools",
-    help: "One ask_<agent> tool per agent, or a single parameterized task tool.",
+    label: { en: "subagent tools", zh: "子智能体工具" },
+    help: { en: "One ask_<agent> tool per agent, or a single parameterized task tool.", zh: "每个智能体一个 ask_<agent> 工具，或者一个带参数的 task 工具。" },
     appliesTo: ["subagents"],
     inLink: true,
   }),
   subagentReturns: knob(z.enum(["last_message", "full_transcript"]).default("last_message"), {
-    label: "subagent returns",
-    help: "What the wrapper tool hands back to the coordinator: the agent's last message or its whole transcript.",
+    label: { en: "subagent returns", zh: "子智能体返回" },
+    help: { en: "What the wrapper tool hands back to the coordinator: the agent's last message or its whole transcript.", zh: "包装工具交回给协调者的内容：智能体的最后一条消息，或它的完整记录。" },
     appliesTo: ["subagents"],
     inLink: true,
   }),
   preModelTrim: knob(z.enum(["off", "last-2", "last-4"]).default("off"), {
-    label: "pre-model trim",
-    help: "A preModelHook on the supervisor: its model sees the user's request plus only the last N messages (llmInputMessages); the shared history keeps everything.",
+    label: { en: "pre-model trim", zh: "模型前裁剪" },
+    help: { en: "A preModelHook on the supervisor: its model sees the user's request plus only the last N messages (llmInputMessages); the shared history keeps everything.", zh: "supervisor 上的一个 preModelHook：它的模型只看到用户请求和最后 N 条消息（llmInputMessages）；共享历史仍保留全部。" },
     appliesTo: ["supervisor"],
     inLink: true,
   }),
   maxIter: knob(z.number().int().min(1).max(50).default(10), {
-    label: "max_iter",
-    help: "Dispatches the JSON-dispatch supervisor allows; at this many it ends the run itself, whatever its model asks for.",
+    label: codeTerm("max_iter"),
+    help: { en: "Dispatches the JSON-dispatch supervisor allows; at this many it ends the run itself, whatever its model asks for.", zh: "JSON 派发 supervisor 允许的派发次数；到达这个次数时，不管模型要求什么，它都会自己结束运行。" },
     appliesTo: ["json-dispatch"],
     inLink: true,
   }),
   confidenceThreshold: knob(z.number().min(0).max(1).default(0.5), {
-    label: "confidence threshold",
-    help: "The router's critic turns a decision below this confidence into 'unsure', keeping the guess first among the alternatives.",
+    label: { en: "confidence threshold", zh: "置信度阈值" },
+    help: { en: "The router's critic turns a decision below this confidence into 'unsure', keeping the guess first among the alternatives.", zh: "路由的评审把低于这个置信度的决定改为 'unsure'，并把原来的猜测放在备选的第一位。" },
     appliesTo: ["router"],
     inLink: true,
   }),
   providerStrictness: knob(z.enum(["lenient", "strict"]).default("lenient"), {
-    label: "provider strictness",
-    help: "strict makes every scripted model reject a history with a tool call that has no tool result (or a tool result with no call), as the OpenAI and Anthropic APIs do; lenient answers anyway.",
+    label: { en: "provider strictness", zh: "提供方严格度" },
+    help: { en: "strict makes every scripted model reject a history with a tool call that has no tool result (or a tool result with no call), as the OpenAI and Anthropic APIs do; lenient answers anyway.", zh: "strict 让每个脚本化模型拒绝含有无结果的工具调用（或无调用的工具结果）的历史，就像 OpenAI 和 Anthropic 的 API 那样；lenient 则照常回答。" },
     appliesTo: "all",
     inLink: true,
     swept: false,
   }),
   resetActiveAgent: knob(z.boolean().default(false), {
-    label: "reset active agent each turn",
-    help: "Swarm: each new user turn starts at the default agent instead of the one the checkpointer remembers as active.",
+    label: { en: "reset active agent each turn", zh: "每轮重置当前智能体" },
+    help: { en: "Swarm: each new user turn starts at the default agent instead of the one the checkpointer remembers as active.", zh: "Swarm：每个新的用户轮次都从默认智能体开始，而不是 checkpointer 记住的当前智能体。" },
     appliesTo: ["swarm"],
     inLink: true,
   }),
@@ -176,8 +178,8 @@ export const KNOBS = {
     inLink: true,
   }),
   recursionLimit: knob(z.number().int().min(1).max(200).default(25), {
-    label: "recursionLimit",
-    help: "Supersteps the runtime allows before it stops the run with GraphRecursionError.",
+    label: codeTerm("recursionLimit"),
+    help: { en: "Supersteps the runtime allows before it stops the run with GraphRecursionError.", zh: "运行时允许的超步数，超过后以 GraphRecursionError 停止运行。" },
     appliesTo: "all",
     inLink: true,
   }),

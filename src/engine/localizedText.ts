@@ -4,6 +4,11 @@ export const LOCALES = ["en", "zh"] as const;
 /** One of {@link LOCALES}. */
 export type Locale = (typeof LOCALES)[number];
 
+/** Whether a value is one of {@link LOCALES} (a link's `lang=`, a stored choice). */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
 /**
  * A text that belongs to a data row (a topology descriptor, a knob, a scenario) rather than to the UI
  * catalog, written once in every language so the row stays the one place that describes its thing.
@@ -13,4 +18,9 @@ export type LocalizedText = Readonly<Record<Locale, string>>;
 /** The text in a locale. */
 export function localize(text: LocalizedText, locale: Locale): string {
   return text[locale];
+}
+
+/** A library term (`outputMode`, `max_iter`) that stays as code in every language. */
+export function codeTerm(term: string): LocalizedText {
+  return { en: term, zh: term };
 }

@@ -1,4 +1,5 @@
 import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase, type ProbeRow } from "./cases";
+import { runInterruptCases } from "./interruptCases";
 
 /**
  * A minimal page (no React, no UI) that runs the engine in the browser, so the e2e suite can compare
@@ -7,7 +8,7 @@ import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase,
 
 /** What the page exposes for Playwright (`window.__probe`). */
 export interface ProbeApi {
-  /** Resolves with the rows once the probe cases have run (the same JSON as the `<pre>`). */
+  /** Resolves with the handoff rows (the same JSON as the first `<pre>`) once all probe cases have run. */
   ready: Promise<ProbeRow[]>;
   /** What the bench times: every registered topology on a scenario that scripts it. */
   benchCases: BenchCase[];
@@ -37,17 +38,26 @@ async function time(benchCase: BenchCase, runs: number, warmup = 1): Promise<num
   return durations;
 }
 
-const ready = runProbeCases(scenario).then(
-  (rows) => {
-    output.textContent = JSON.stringify(rows, null, 2);
-    output.dataset.status = "done";
-    return rows;
-  },
-  (error: unknown) => {
-    output.textContent = `probe failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
-    output.dataset.status = "failed";
-    throw error;
-  },
-);
+/** Shows a batch's rows (or its failure) in its `<pre>` and says which it was in `data-status`. */
+function report<T>(pre: HTMLPreElement, rows: Promise<T>): Promise<T> {
+  return rows.then(
+    (value) => {
+      pre.textContent = JSON.stringify(value, null, 2);
+      pre.dataset.status = "done";
+      return value;
+    },
+    (error: unknown) => {
+      pre.textContent = `probe failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+      pre.dataset.status = "failed";
+      throw error;
+    },
+  );
+}
+
+const interruptOutput = document.querySelector<HTMLPreElement>('[data-testid="probe-interrupts"]')!;
+const handoffs = report(output, runProbeCases(scenario));
+const interrupts = handoffs.then(() => report(interruptOutput, runInterruptCases()));
+// `ready` waits for both batches, so the bench never times a run while the probe's own cases still run.
+const ready = interrupts.then(() => handoffs);
 
 window.__probe = { ready, benchCases: benchCases(), time };

@@ -87,6 +87,15 @@ describe("decodeLink", () => {
     });
   });
 
+  it("reads the language and drops one the app is not written in", () => {
+    expect(decodeLink("v=1&s=research-code&lang=zh")).toEqual({ ok: true, state: builtIn({ view: { lang: "zh" } }), warnings: [] });
+    expect(decodeLink("v=1&s=research-code&lang=fr")).toEqual({
+      ok: true,
+      state: builtIn(),
+      warnings: ['The language "fr" in the link is not one of en, zh; it was ignored.'],
+    });
+  });
+
   it("lets the first of two repeated parameters win", () => {
     expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });

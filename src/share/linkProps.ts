@@ -1,5 +1,6 @@
 import LZString from "lz-string";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
+import { LOCALES, isLocale } from "../engine/localizedText";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { readKnobParam, writeKnobParam } from "./knobParam";
@@ -139,6 +140,16 @@ const call: LinkProp = {
   },
 };
 
+const lang: LinkProp = {
+  param: "lang",
+  write: (state) => state.view.lang,
+  read(raw, draft) {
+    if (!isLocale(raw)) return { warning: `The language "${raw.slice(0, 40)}" in the link is not one of ${LOCALES.join(", ")}; it was ignored.` };
+    draft.view = { ...draft.view, lang: raw };
+    return undefined;
+  },
+};
+
 /** The link format, in the order parameters are written. Knobs come from `KNOBS` (those with `inLink`). */
 export const LINK_PROPS: readonly LinkProp[] = [
   version,
@@ -148,4 +159,5 @@ export const LINK_PROPS: readonly LinkProp[] = [
   step,
   panels,
   call,
+  lang,
 ];

@@ -1,4 +1,5 @@
 import type { Knobs } from "../engine/knobs";
+import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 
 /** The link format this build writes. Links of every released version must keep decoding the same way. */
@@ -13,6 +14,8 @@ export interface LinkView {
   panels?: string[];
   /** The `seq` of the selected model call. */
   call?: number;
+  /** The language the sender was reading; without it the reader's own choice (or browser) decides. */
+  lang?: Locale;
 }
 
 /**

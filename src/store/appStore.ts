@@ -1,21 +1,17 @@
 import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
-import prepared from "virtual:prepared-trace";
-import { createWorkerEngine } from "../worker/workerEngine";
-import { createAppStore } from "./createAppStore";
 import type { AppState } from "./types";
-
-function initialTheme(): AppState["theme"] {
-  const saved = globalThis.localStorage?.getItem("playground-theme");
-  if (saved === "light" || saved === "dark") return saved;
-  return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-}
 
 let instance: StoreApi<AppState> | undefined;
 
-/** The page's store, made on first use with the Web Worker engine. */
+/** Makes `store` the page's store. The composition root (`src/app/`) calls it once, before React mounts. */
+export function installAppStore(store: StoreApi<AppState>): void {
+  instance = store;
+}
+
+/** The page's store, as installed by the composition root. */
 export function getAppStore(): StoreApi<AppState> {
-  instance ??= createAppStore({ engine: createWorkerEngine(), prepared }, { theme: initialTheme() });
+  if (!instance) throw new Error("No app store installed: src/app/startApp.ts installs it before the page renders.");
   return instance;
 }
 

@@ -1,8 +1,8 @@
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { validateScenario } from "../share/scenarioSchema";
-import { commit, redo, startHistory, undo, type DraftHistory } from "../ui/editor/draftHistory";
-import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "../ui/editor/draftOps";
+import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
+import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "./draft/draftOps";
 import type { SliceCreator } from "./types";
 
 export interface EditorState {

@@ -3,7 +3,6 @@ import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
-import type { PreparedRun } from "../worker/protocol";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
@@ -22,6 +21,13 @@ export interface EngineClient {
   sweep(scenario: Scenario): Promise<SweepRow[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
+}
+
+/** A run made ahead of time (at build time) for a built-in scenario and knob setting. */
+export interface PreparedRun {
+  scenarioId: string;
+  knobs: Knobs;
+  trace: Trace;
 }
 
 /** What the store is built with. */

@@ -1,4 +1,4 @@
-import type { Locale } from "../ui/i18n/catalog";
+import type { Locale } from "../engine/localizedText";
 import type { SliceCreator } from "./types";
 
 /** Panels that can be opened and closed. */

@@ -10,13 +10,6 @@ import type { Trace } from "../engine/trace/types";
 
 export type { SweepRow } from "../engine/sweep";
 
-/** A run made ahead of time (at build time) for a built-in scenario and knob setting. */
-export interface PreparedRun {
-  scenarioId: string;
-  knobs: Knobs;
-  trace: Trace;
-}
-
 /** Page -> worker. `id` pairs a request with its reply. */
 export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs> }

@@ -3,7 +3,7 @@ import { parseUntrustedJson } from "../../share/safeJson";
 import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
 import { useText } from "../i18n/useText";
 import { FieldIssues, useFieldIssues } from "./fields";
-import type { DraftPath } from "./draftOps";
+import type { DraftPath } from "../../store/draft/draftOps";
 
 function show(args: unknown): string {
   return args === undefined ? "" : JSON.stringify(args);

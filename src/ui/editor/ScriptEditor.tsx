@@ -7,7 +7,7 @@ import { selectEditorActions } from "../../store/editorSlice";
 import { useText } from "../i18n/useText";
 import { ArgsField } from "./ArgsField";
 import { Field, FieldIssues, SmallButton, useFieldIssues } from "./fields";
-import type { DraftPath } from "./draftOps";
+import type { DraftPath } from "../../store/draft/draftOps";
 
 interface ScriptEditorProps {
   path: DraftPath;

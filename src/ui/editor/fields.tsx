@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ScenarioIssue } from "../../share/scenarioIssues";
 import { formatPath } from "../../share/scenarioIssues";
-import type { DraftPath } from "./draftOps";
+import type { DraftPath } from "../../store/draft/draftOps";
 
 /** Issues by path, so each field can show its own. */
 export const IssuesContext = createContext<ReadonlyMap<string, string[]>>(new Map());

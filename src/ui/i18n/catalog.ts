@@ -1,9 +1,13 @@
+import type { Locale } from "../../engine/localizedText";
+import { zh } from "./zh";
+
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
  * `t("key")` (or `useText()` in React), so a second language is one more catalog object.
  *
  * Keys are flat and dotted by panel (`player.play`, `knobs.disabledReason`). `{name}` placeholders are
- * filled from the params argument of `t`. Other panels add their keys here with small edits.
+ * filled from the params argument of `t`. Other panels add their keys here with small edits, and the
+ * same key in `zh.ts` (typed as a complete catalog, so a key missing there fails tsc).
  */
 export const en = {
   // App shell
@@ -50,6 +54,7 @@ export const en = {
   "knobs.off": "off",
   "knobs.notInScenario": "This scenario does not play on {topology}.",
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
+  "knobs.allTopologies": "every topology",
 
   // Topologies (the picker's one-line help)
   "topologyHelp.supervisor": "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
@@ -279,18 +284,15 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-/** Languages the UI can show; add one by adding its catalog to {@link CATALOGS}. */
-export type Locale = "en";
-
-/** Catalogs by locale. A new language: a `Catalog` object here and its id in {@link Locale}. */
-export const CATALOGS: Record<Locale, Catalog> = { en };
+/** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
+export const CATALOGS: Record<Locale, Catalog> = { en, zh };
 
 /** Values for `{name}` placeholders. */
 export type TextParams = Record<string, string | number>;
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale][key] ?? en[key];
+  const template = CATALOGS[locale][key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import { localize, type LocalizedText } from "../../engine/localizedText";
 import { selectLocale } from "../../store/selectors";
 import { useAppStore } from "../../store/appStore";
 import { translate, type TextKey, type TextParams } from "./catalog";
@@ -7,4 +8,10 @@ import { translate, type TextKey, type TextParams } from "./catalog";
 export function useText(): (key: TextKey, params?: TextParams) => string {
   const locale = useAppStore(selectLocale);
   return useCallback((key: TextKey, params?: TextParams) => translate(locale, key, params), [locale]);
+}
+
+/** Picks the current locale's side of a data row's {@link LocalizedText} (knob help, scenario narrative). */
+export function useLocalized(): (text: LocalizedText) => string {
+  const locale = useAppStore(selectLocale);
+  return useCallback((text: LocalizedText) => localize(text, locale), [locale]);
 }

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
+import { useLocalized } from "../i18n/useText";
 import { knobControl } from "./knobControl";
 
 const fieldClass =
@@ -15,7 +16,9 @@ interface KnobFieldProps {
 
 /** One knob: its label, its control (from the schema) and its one-line help. */
 export const KnobField = memo(function KnobField({ name, value, disabledReason, onChange }: KnobFieldProps) {
-  const { label, help } = KNOBS[name].meta;
+  const localized = useLocalized();
+  const label = localized(KNOBS[name].meta.label);
+  const help = localized(KNOBS[name].meta.help);
   const control = knobControl(name);
   const disabled = disabledReason !== undefined;
   const id = `knob-input-${name}`;

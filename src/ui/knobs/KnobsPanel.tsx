@@ -4,7 +4,7 @@ import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { isTextKey } from "../i18n/catalog";
-import { useText } from "../i18n/useText";
+import { useLocalized, useText } from "../i18n/useText";
 import { KnobField } from "./KnobField";
 
 const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology");
@@ -12,6 +12,7 @@ const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== 
 /** The topology picker and every knob from the one schema; knobs that do not apply are disabled with the reason. */
 export function KnobsPanel() {
   const t = useText();
+  const localized = useLocalized();
   const knobs = useAppStore(selectKnobs);
   const scenario = useAppStore(selectCurrentScenario);
   const { setKnob } = useAppStore(useShallow(selectKnobActions));
@@ -22,10 +23,10 @@ export function KnobsPanel() {
   const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology));
   const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology));
   const helpKey = `topologyHelp.${topology}`;
-  const topologyHelp = isTextKey(helpKey) ? t(helpKey) : KNOBS.topology.meta.help;
+  const topologyHelp = isTextKey(helpKey) ? t(helpKey) : localized(KNOBS.topology.meta.help);
   const reason = (name: KnobName): string => {
     const applies = KNOBS[name].meta.appliesTo;
-    return t("knobs.disabledReason", { topologies: applies === "all" ? "all" : applies.join(", ") });
+    return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useAppStore } from "../../store/appStore";
 import { selectPanels } from "../../store/selectors";
+import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
 import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
@@ -20,6 +21,7 @@ import { SweepDrawer } from "./SweepDrawer";
 export function AppShell() {
   const t = useText();
   useThemeClass();
+  useDocumentLanguage();
   const sweepOpen = useAppStore(selectPanels).sweep;
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -4,6 +4,7 @@ import { selectPanels, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { EditorToggle } from "../editor/EditorDrawer";
 import { ShareButton } from "../share/ShareButton";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { ThemeToggle } from "../theme/ThemeToggle";
 import { RunStatus } from "./RunStatus";
 
@@ -39,6 +40,7 @@ export function Header() {
         </button>
         <EditorToggle />
         <ShareButton />
+        <LanguageSwitch />
         <ThemeToggle />
       </div>
     </header>

@@ -1,9 +1,9 @@
 import type { StoreApi } from "zustand/vanilla";
-import type { Scenario } from "../../engine/scenarios/types";
-import { parseUntrustedJson } from "../../share/safeJson";
-import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
-import type { AppState } from "../../store/types";
-import { startHistory } from "./draftHistory";
+import type { Scenario } from "../engine/scenarios/types";
+import { parseUntrustedJson } from "../share/safeJson";
+import { SCENARIO_LIMITS } from "../share/scenarioLimits";
+import type { AppState } from "../store/types";
+import { startHistory } from "../store/draft/draftHistory";
 
 /** Where the editor's draft lives between visits (and after a crashed tab). */
 export const DRAFT_KEY = "playground-editor-draft";

@@ -1,9 +1,10 @@
-import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
-import { findScenario } from "../../engine/scenarios";
-import type { Scenario } from "../../engine/scenarios/types";
-import { LINK_VERSION, type LinkState } from "../../share/linkState";
-import { scenarioKnobs } from "../../store/scenarioSlice";
-import { DEFAULT_PANELS, type PanelId } from "../../store/viewSlice";
+import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
+import type { Locale } from "../engine/localizedText";
+import { findScenario } from "../engine/scenarios";
+import type { Scenario } from "../engine/scenarios/types";
+import { LINK_VERSION, type LinkState } from "../share/linkState";
+import { scenarioKnobs } from "./scenarioSlice";
+import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 
 /** The parts of the app state a share link captures. */
 export interface LinkedAppState {
@@ -12,6 +13,7 @@ export interface LinkedAppState {
   step: number;
   panels: Record<PanelId, boolean>;
   selectedCall?: number;
+  locale: Locale;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -28,7 +30,7 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
 
 /**
  * The link state of the app: knobs only where they differ from what the scenario opens with (and only
- * those marked `inLink`), the playhead, and the panels when they differ from the defaults.
+ * those marked `inLink`), the playhead, the panels when they differ from the defaults, and the language.
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
@@ -42,7 +44,7 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     scenario: isBuiltIn(app.scenario) ? { id: app.scenario.id } : { custom: app.scenario },
     knobs,
     step: app.step,
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}) },
+    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };
 }
 

@@ -1,28 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { makeKnobs } from "../../engine/knobs";
-import { researchCode } from "../../engine/scenarios/researchCode";
-import { decodeLink, encodeLink } from "../../share/linkCodec";
-import { scenarioKnobs } from "../../store/scenarioSlice";
-import { DEFAULT_PANELS } from "../../store/viewSlice";
+import { makeKnobs } from "../engine/knobs";
+import { researchCode } from "../engine/scenarios/researchCode";
+import { decodeLink, encodeLink } from "../share/linkCodec";
+import { scenarioKnobs } from "./scenarioSlice";
+import { DEFAULT_PANELS } from "./viewSlice";
 import { linkStateOf, panelsFromLink } from "./appLink";
 
 describe("linkStateOf", () => {
   it("links a built-in scenario at its own defaults by id alone", () => {
-    const state = linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS });
-    expect(state).toEqual({ v: 1, scenario: { id: "research-code" }, knobs: {}, step: 0, view: {} });
+    const state = linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" });
+    expect(state).toEqual({ v: 1, scenario: { id: "research-code" }, knobs: {}, step: 0, view: { lang: "en" } });
   });
 
   it("keeps only the knobs that differ from what the scenario opens with", () => {
     const knobs = makeKnobs({ ...scenarioKnobs(researchCode), outputMode: "full_history", recursionLimit: 12 });
-    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, modelInput: true }, selectedCall: 2 });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, modelInput: true }, selectedCall: 2, locale: "zh" });
     expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
     const encoded = encodeLink(state);
-    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=knobs,history,chart,narrative,modelInput&call=2");
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=knobs,history,chart,narrative,modelInput&call=2&lang=zh");
   });
 
   it("puts an edited copy of a built-in into the link whole", () => {
     const edited = { ...researchCode, title: "Mine" };
-    const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS });
+    const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS, locale: "en" });
     expect(state.scenario).toEqual({ custom: edited });
     const encoded = encodeLink(state);
     const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;

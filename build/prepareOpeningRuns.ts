@@ -1,9 +1,9 @@
-import { SCENARIOS } from "../engine/scenarios";
-import { run } from "../engine/trace/run";
-import { baselineKnobs } from "../store/baseline";
-import { scenarioKnobs } from "../store/scenarioSlice";
-import { prepareLayouts, type PreparedLayout } from "../ui/flow/layoutCache";
-import type { PreparedRun } from "./protocol";
+import { SCENARIOS } from "../src/engine/scenarios";
+import { run } from "../src/engine/trace/run";
+import { baselineKnobs } from "../src/store/baseline";
+import { scenarioKnobs } from "../src/store/scenarioSlice";
+import { prepareLayouts, type PreparedLayout } from "../src/ui/flow/layoutCache";
+import type { PreparedRun } from "../src/store/types";
 
 /** The runs the page opens with: the first scenario at its knobs, and its baseline. */
 export async function prepareOpeningRuns(): Promise<PreparedRun[]> {

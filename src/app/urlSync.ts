@@ -1,10 +1,10 @@
 import type { StoreApi } from "zustand/vanilla";
-import { findScenario } from "../../engine/scenarios";
-import { decodeLink, encodeLink } from "../../share/linkCodec";
-import { isCustom, type LinkState } from "../../share/linkState";
-import type { AppState } from "../../store/types";
-import { t } from "../i18n/catalog";
-import { linkStateOf, panelsFromLink } from "./appLink";
+import { findScenario } from "../engine/scenarios";
+import { decodeLink, encodeLink } from "../share/linkCodec";
+import { isCustom, type LinkState } from "../share/linkState";
+import type { AppState } from "../store/types";
+import { t } from "../ui/i18n/catalog";
+import { linkStateOf, panelsFromLink } from "../store/appLink";
 
 /** The last link that opened (or was written) without trouble, for when a link is broken. */
 const LAST_GOOD_KEY = "playground-last-good-link";
@@ -31,7 +31,11 @@ function linkInAddressBar(): string {
 function applyLink(store: StoreApi<AppState>, link: LinkState): void {
   const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
   if (!scenario) return;
-  store.setState({ panels: panelsFromLink(link.view.panels), pendingLinkView: { step: link.step, call: link.view.call } });
+  store.setState({
+    panels: panelsFromLink(link.view.panels),
+    pendingLinkView: { step: link.step, call: link.view.call },
+    ...(link.view.lang ? { locale: link.view.lang } : {}),
+  });
   store.getState().loadScenario(scenario, link.knobs);
 }
 
@@ -115,6 +119,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       state.step !== previous.step ||
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
+      state.locale !== previous.locale ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

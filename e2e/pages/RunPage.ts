@@ -1,0 +1,15 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The run status in the header (`run-status` carries `data-status`), its Stop button and the engine-failure notice. */
+export class RunPage {
+  constructor(readonly page: Page) {}
+
+  /**
+   * Waits until the run for what the page shows now has finished and its trace is on screen
+   * (`data-status="ready"`). A run that ends in a graph error is also ready: the error is part of its trace.
+   * The first run of a page also loads the engine, so the wait is long.
+   */
+  async waitForTrace(): Promise<void> {
+    await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  }
+}
