@@ -1,10 +1,10 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { Annotation, Command, END, interrupt, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+import { Annotation, Command, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
 import { createReactAgent } from "@langchain/langgraph/prebuilt";
 import { deskTools, routingTool, type DeskRef } from "../guards/deskTools";
 import { dispatchGate, type DispatchRequest, type DispatchVerdict, type GateTeam } from "../guards/dispatchGate";
-import { approvalDecision, approvalRequest } from "../guards/approval";
+import { askHuman, decidedArgs, type HumanRequest } from "../hitl/humanRequest";
 import { ToolDesk, type Permission, type ToolCallRecord } from "../guards/toolLedger";
 import { makeReport, type WorkerReport } from "../guards/workerReport";
 import { contentAsText } from "../trace/serialize";
@@ -14,6 +14,8 @@ import { userTurnMessage } from "./turnInput";
 import type { Topology } from "./types";
 
 const TRANSFER_PREFIX = "transfer_to_";
+/** What the approver may change before approving a high-risk action. */
+const EDITABLE = ["amount"];
 const keyed = <T>(old: Record<string, T>, next: Record<string, T>) => ({ ...old, ...next });
 const replace = <T>(_old: T, next: T) => next;
 
@@ -143,12 +145,14 @@ export const supervisorGuardedTopology: Topology = {
       return { messages: [new ToolMessage({ content: `Not dispatched: ${pending.verdict.kind}`, tool_call_id: pending.callId, name: `${TRANSFER_PREFIX}${pending.worker}` }), say(text)], pending: null };
     }
 
-    function approvalNode(state: State): Command {
+    // Seed 003 §2.3: the human gate sits before the high-risk worker is dispatched, on the edge, not in a prompt.
+    function approvalNode(state: State, config: RunnableConfig): Command {
       const pending = state.pending;
       if (!pending || pending.verdict.kind !== "approval") return new Command({ goto: END });
       const { tool } = pending.verdict;
-      const decision = approvalDecision(interrupt(approvalRequest(tool, pending.worker, pending.args)), pending.args);
-      if (!decision.approved) {
+      const request: HumanRequest = { action: tool, args: pending.args, editable: EDITABLE };
+      const decision = askHuman(request, config);
+      if (decision.type === "reject") {
         return new Command({
           goto: END,
           update: {
@@ -157,8 +161,9 @@ export const supervisorGuardedTopology: Topology = {
           },
         });
       }
-      const permit: Permission = { id: `${tool}#${state.permissions.length + 1}`, tool, args: decision.args, usesLeft: 1 };
-      return new Command({ goto: pending.worker, update: { permissions: [...state.permissions, permit], pending: { ...pending, args: decision.args } } });
+      const args = decidedArgs(request, decision);
+      const permit: Permission = { id: `${tool}#${state.permissions.length + 1}`, tool, args, usesLeft: 1 };
+      return new Command({ goto: pending.worker, update: { permissions: [...state.permissions, permit], pending: { ...pending, args } } });
     }
 
     const builder = new StateGraph(GuardedSupervisorState)

@@ -1,7 +1,7 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
-import { Annotation, Command, END, interrupt, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
-import { approvalDecision, approvalRequest } from "../guards/approval";
+import { Annotation, Command, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+import { askHuman, decidedArgs, type HumanRequest } from "../hitl/humanRequest";
 import { deskTools, routingTool, type DeskRef } from "../guards/deskTools";
 import { allowListAfterHandoff, briefOf, hopsIn, isPingPong, transcriptBytes, utf8Bytes, type HandoffBrief, type HandoffEntry } from "../guards/handoff";
 import { GUARD_LIMITS } from "../guards/limits";
@@ -166,11 +166,12 @@ export const swarmGuardedTopology: Topology = {
       builder.addNode(spec.name, agentNode);
     }
 
-    function approvalNode(state: State): Command {
+    function approvalNode(state: State, config: RunnableConfig): Command {
       const pending = state.pendingApproval;
       if (!pending) return new Command({ goto: END });
-      const decision = approvalDecision(interrupt(approvalRequest(pending.tool, pending.agent, pending.args)), pending.args);
-      if (!decision.approved) {
+      const request: HumanRequest = { action: pending.tool, args: pending.args, editable: ["amount"] };
+      const decision = askHuman(request, config);
+      if (decision.type === "reject") {
         return new Command({
           goto: END,
           update: {
@@ -179,13 +180,16 @@ export const swarmGuardedTopology: Topology = {
           },
         });
       }
-      const permit: Permission = { id: `${pending.tool}#${state.permissions.length + 1}`, tool: pending.tool, args: decision.args, usesLeft: 1 };
-      return new Command({ goto: pending.agent, update: { permissions: [...state.permissions, permit], pendingApproval: { ...pending, args: decision.args } } });
+      const args = decidedArgs(request, decision);
+      const permit: Permission = { id: `${pending.tool}#${state.permissions.length + 1}`, tool: pending.tool, args, usesLeft: 1 };
+      return new Command({ goto: pending.agent, update: { permissions: [...state.permissions, permit], pendingApproval: { ...pending, args } } });
     }
 
-    function humanNode(state: State): Partial<State> {
+    // Seed 003 §4: a bounce goes to the human gate, not back to a model to "try again".
+    function humanNode(state: State, config: RunnableConfig): Partial<State> {
       const reason = knobs.pingPongGuard && isPingPong(state.handoffLog, state.turn) ? "ping-pong" : "hop-limit";
-      interrupt({ kind: "handoff-review", reason, handoffs: state.handoffLog.filter((entry) => entry.turn === state.turn) });
+      const handoffs = state.handoffLog.filter((entry) => entry.turn === state.turn).map((entry) => `${entry.from}→${entry.to}`);
+      askHuman({ action: "take_over", args: { reason, handoffs }, editable: [] }, config);
       return { messages: [new AIMessage({ id: `human-takeover-${state.turn + 1}`, name: "human", content: reason === "ping-pong" ? "人工客服已接手：两位 agent 来回交接了同一个问题，不再让模型再试一次。" : `人工客服已接手：本轮交接超过 ${GUARD_LIMITS.hops} 次。` })] };
     }
 
