@@ -35,23 +35,30 @@ export interface SwarmBoard {
 /** The board that fits a run's topology, or none. */
 export type Board = SupervisorBoard | SwarmBoard;
 
-function supervisorBoard(trace: Trace, countTokens?: TokenCounter): SupervisorBoard {
-  const calls = trace.modelCalls.filter((call) => call.agent === trace.router);
+/** Where a board is read: up to a step (the playhead; default the whole run), with an optional tokenizer. */
+export interface BoardOptions {
+  step?: number;
+  countTokens?: TokenCounter;
+}
+
+function supervisorBoard(trace: Trace, upTo: number, countTokens?: TokenCounter): SupervisorBoard {
+  const calls = trace.modelCalls.filter((call) => call.agent === trace.router && call.step <= upTo);
   const texts = calls.flatMap((call) => call.input.map((message) => message.content));
-  const runs = workerRunsOf(trace);
+  const runs = workerRunsOf(trace).filter((run) => run.step <= upTo);
   const firstRuns = new Set(runs.map((run) => `${run.value.turn}:${run.value.worker}`));
   return {
     kind: "supervisor",
     centreInputChars: texts.reduce((sum, text) => sum + text.length, 0),
     ...(countTokens ? { centreInputTokens: texts.reduce((sum, text) => sum + countTokens(text), 0) } : {}),
-    workerTimeouts: ledgerOf(trace).filter((entry) => entry.value.outcome === "timeout").length,
+    workerTimeouts: ledgerOf(trace).filter((entry) => entry.step <= upTo && entry.value.outcome === "timeout").length,
     redispatches: runs.length - firstRuns.size,
     centreToolListSize: Math.max(0, ...calls.map((call) => (call.tools ?? []).length)),
   };
 }
 
-function swarmBoard(trace: Trace): SwarmBoard {
-  const log = handoffsOf(trace).map((entry) => entry.value);
+function swarmBoard(trace: Trace, upTo: number): SwarmBoard {
+  const handoffs = handoffsOf(trace).filter((entry) => entry.step <= upTo);
+  const log = handoffs.map((entry) => entry.value);
   let returns = 0;
   const held = new Map<number, Set<string>>();
   for (const entry of log) {
@@ -60,16 +67,20 @@ function swarmBoard(trace: Trace): SwarmBoard {
     agents.add(entry.to);
     held.set(entry.turn, agents);
   }
-  const offeredAfter = handoffsOf(trace).map(({ value, step }) => {
+  const offeredAfter = handoffs.map(({ value, step }) => {
     const call = trace.modelCalls.find((candidate) => candidate.agent === value.to && candidate.step > step);
     return call ? businessTools(call).length : value.tools.length;
   });
   return { kind: "swarm", hops: log.length, returnsToSameAgent: returns, toolListAfterHandoff: offeredAfter, payloadBytes: log.map((entry) => entry.payloadBytes) };
 }
 
-/** The board for a run of a guarded topology: supervisor figures or swarm figures; undefined for other topologies. */
-export function boardOf(trace: Trace, countTokens?: TokenCounter): Board | undefined {
-  if (trace.knobs.topology === "supervisor-guarded") return supervisorBoard(trace, countTokens);
-  if (trace.knobs.topology === "swarm-guarded") return swarmBoard(trace);
+/**
+ * The board for a run of a guarded topology: supervisor figures or swarm figures, counted up to
+ * `options.step`; undefined for other topologies, which keep no ledgers.
+ */
+export function boardOf(trace: Trace, options: BoardOptions = {}): Board | undefined {
+  const upTo = options.step ?? trace.steps.length - 1;
+  if (trace.knobs.topology === "supervisor-guarded") return supervisorBoard(trace, upTo, options.countTokens);
+  if (trace.knobs.topology === "swarm-guarded") return swarmBoard(trace, upTo);
   return undefined;
 }
