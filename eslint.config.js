@@ -77,6 +77,21 @@ const WORKER_FENCE = {
   patterns: [upward(["ui", "app"], "src/worker is the engine in a worker and its protocol: it imports no UI or app code (DESIGN.md, Layers).")],
 };
 
+/**
+ * Topology descriptors are read by the page (picker, state panel, validation), which must not load the
+ * LangGraph libraries: a descriptor loads its graph module with `import()` from its `build` only.
+ */
+const DESCRIPTOR_IMPORTS = {
+  patterns: [
+    ...ENGINE_FENCE.patterns,
+    {
+      group: ["@langchain/*", "langchain", "langchain/*", "./graphs/*"],
+      allowTypeImports: true,
+      message: "A topology descriptor is read by the page: load runtime code from build() with import(\"./graphs/<topology>\"), never statically (it would put the LangGraph libraries in the page bundle).",
+    },
+  ],
+};
+
 export default defineConfig([
   globalIgnores(["dist/", "node_modules/", "scratch/", "test-results/", "playwright-report/"]),
   js.configs.recommended,
@@ -112,5 +127,10 @@ export default defineConfig([
   {
     files: ["src/worker/**/*.ts"],
     rules: { "no-restricted-imports": ["error", WORKER_FENCE] },
+  },
+  {
+    files: ["src/engine/topologies/*.ts"],
+    ignores: ["src/engine/topologies/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", DESCRIPTOR_IMPORTS] },
   },
 ]);

@@ -1,7 +1,7 @@
 import { SCENARIOS } from "../src/engine/scenarios";
 import { run } from "../src/engine/trace/run";
 import { baselineKnobs } from "../src/store/baseline";
-import { scenarioKnobs } from "../src/store/scenarioSlice";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import { prepareLayouts, type PreparedLayout } from "../src/ui/flow/layoutCache";
 import type { PreparedRun } from "../src/store/types";
 

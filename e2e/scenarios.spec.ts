@@ -5,7 +5,7 @@ import { run } from "../src/engine/trace/run";
 import type { Trace, TraceMessage } from "../src/engine/trace/types";
 import { encodeLink } from "../src/share/linkCodec";
 import { LINK_VERSION } from "../src/share/linkState";
-import { scenarioKnobs } from "../src/store/scenarioSlice";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import { stepNodeId } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
 import { expect, test } from "./fixtures";

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { SCENARIOS } from "../src/engine/scenarios";
-import { scenarioKnobs } from "../src/store/scenarioSlice";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 
 /** One JS file fetched before the first diagram was visible. */
 export interface JsFile {

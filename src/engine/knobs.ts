@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { codeTerm, type LocalizedText } from "./localizedText";
+import { TOPOLOGY_IDS, type TopologyId } from "./topologies";
 
-/** Every topology the engine can build. */
-export const TOPOLOGY_IDS = ["supervisor", "supervisor-handrolled", "subagents", "swarm", "json-dispatch", "router", "hierarchical", "supervisor-send", "supervisor-guarded", "swarm-guarded"] as const;
-/** One of {@link TOPOLOGY_IDS}. */
-export type TopologyId = (typeof TOPOLOGY_IDS)[number];
+// The ids come from the topology registry; re-exported here because every knob setting carries one.
+export { TOPOLOGY_IDS, type TopologyId };
 
 /** How a knob is described to the user, and where it applies. */
 export interface KnobMeta {

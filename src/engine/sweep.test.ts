@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "./scenarios/researchCode";
 import type { Scenario } from "./scenarios/types";
-import { formatSweepTable, knobChoices, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
+import { knobChoices } from "./knobSchema";
+import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */

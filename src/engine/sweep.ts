@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { knobChoices } from "./knobSchema";
+import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition } from "./trace/metrics";
 import { run } from "./trace/run";
@@ -40,15 +41,6 @@ export interface SweepRow {
   turns?: { input: string; path: string[] }[];
 }
 
-/** The values a knob can take, if it is an enum or a boolean (numbers are not swept). */
-export function knobChoices(name: KnobName): readonly unknown[] | undefined {
-  const schema = KNOBS[name].schema;
-  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
-  if (inner instanceof z.ZodEnum) return inner.options as readonly unknown[];
-  if (inner instanceof z.ZodBoolean) return [true, false];
-  return undefined;
-}
-
 function knobNames(): KnobName[] {
   return Object.keys(KNOBS) as KnobName[];
 }
@@ -72,7 +64,7 @@ function defaultFirst(values: readonly unknown[], current: unknown): unknown[] {
 export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[] = scenario.topologies): SweepCombo[] {
   const combos: SweepCombo[] = [];
   for (const topology of topologies) {
-    const base = makeKnobs({ ...scenario.knobs, topology });
+    const base = scenarioKnobs(scenario, { topology });
     const swept = sweptKnobs(topology);
     let settings: Partial<Knobs>[] = [{}];
     for (const name of swept) {

@@ -1,6 +1,7 @@
 import type { Knobs, TopologyId } from "../engine/knobs";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { TOPOLOGIES } from "../engine/topologies";
 import { contextAt, modelCallsByAgent, topLevelPath, type Composition } from "../engine/trace/metrics";
 import { run } from "../engine/trace/run";
@@ -98,7 +99,7 @@ export function benchCases(): BenchCase[] {
   return (Object.keys(TOPOLOGIES) as TopologyId[]).flatMap((topology) => {
     const preferred = probeScenario();
     const scenario = preferred.topologies.includes(topology) ? preferred : SCENARIOS.find((s) => s.topologies.includes(topology));
-    return scenario ? [{ topology, scenarioId: scenario.id, knobs: { ...scenario.knobs, topology } }] : [];
+    return scenario ? [{ topology, scenarioId: scenario.id, knobs: scenarioKnobs(scenario, { topology }) }] : [];
   });
 }
 

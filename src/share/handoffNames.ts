@@ -1,48 +1,57 @@
 import type { TopologyId } from "../engine/knobs";
+import { TOPOLOGIES } from "../engine/topologies";
+import { LIBRARY_HANDOFF, type ToolFamily } from "../engine/topologies/types";
 
 /**
  * How `@langchain/langgraph-supervisor` and `@langchain/langgraph-swarm` turn an agent name into the
- * suffix of its `transfer_to_<agent>` tool: trimmed, whitespace runs to `_`, lower case.
+ * suffix of its handoff tool: trimmed, whitespace runs to `_`, lower case.
  */
 export function normalizeAgentName(name: string): string {
   return name.trim().replace(/\s+/g, "_").toLowerCase();
 }
 
-/** Name of the single parameterized tool of the subagents topology (`subagentTools: "single-task"`). */
-export const SINGLE_TASK_TOOL = "task";
-
 /**
- * Tool names a router may call to reach `agent` under a topology. Both the raw and the normalized
- * spelling are accepted because hand-rolled graphs may keep the agent's name as written.
+ * A family's tool names for the given agents. Both the raw and the normalized spelling are accepted
+ * because hand-rolled graphs may keep the agent's name as written.
  */
-export function routerToolNamesFor(topology: TopologyId, agent: string): string[] {
-  const prefix = topology === "subagents" ? "ask_" : "transfer_to_";
-  return unique([`${prefix}${normalizeAgentName(agent)}`, `${prefix}${agent}`]);
+function familyNames(family: ToolFamily, agents: readonly string[]): string[] {
+  return agents.flatMap((agent) => [`${family.prefix}${normalizeAgentName(agent)}`, `${family.prefix}${agent}`]);
 }
 
-/** Topologies whose router reaches agents through handoff tools named after them. */
-const HANDOFF_ROUTED: ReadonlySet<TopologyId> = new Set(["supervisor", "supervisor-handrolled", "subagents", "swarm"]);
-
 /**
- * Every tool name a router's script may call under a topology, for the given agents; `undefined`
- * where the topology's router speaks another protocol (JSON dispatch, routing decisions, teams), so
- * its builder is the judge.
+ * Every tool name a router's script may call under a topology, for the given agents (its
+ * descriptor's `handoff.router`); `undefined` where the topology's router speaks another protocol
+ * (JSON dispatch, routing decisions, teams), so its builder is the judge.
  */
 export function routerToolNames(topology: TopologyId, agents: readonly string[]): Set<string> | undefined {
-  if (!HANDOFF_ROUTED.has(topology)) return undefined;
-  const names = agents.flatMap((agent) => routerToolNamesFor(topology, agent));
-  if (topology === "subagents") names.push(SINGLE_TASK_TOOL);
-  return new Set(names);
+  const router = TOPOLOGIES[topology].handoff.router;
+  if (!router) return undefined;
+  return new Set([...familyNames(router, agents), ...(router.single ? [router.single] : [])]);
 }
 
 /**
- * Handoff tools a worker's script may call: `transfer_to_<other agent>` (swarm workers hand off
- * among themselves). Workers never need a tool to go back to a supervisor: the library adds that.
+ * Tools a team lead's script may call under a topology to reach its members (the descriptor's
+ * `handoff.leads`); `undefined` where the topology has no team leads.
  */
-export function workerHandoffNames(agent: string, agents: readonly string[]): Set<string> {
-  return new Set(agents.filter((other) => other !== agent).flatMap((other) => routerToolNamesFor("swarm", other)));
+export function leadToolNames(topology: TopologyId, members: readonly string[]): Set<string> | undefined {
+  const leads = TOPOLOGIES[topology].handoff.leads;
+  return leads ? new Set(familyNames(leads, members)) : undefined;
 }
 
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
+/** Every topology's worker handoff family (swarm workers hand off among themselves). */
+const WORKER_FAMILIES: readonly ToolFamily[] = Object.values(TOPOLOGIES).flatMap((topology) => (topology.handoff.workers ? [topology.handoff.workers] : []));
+
+/**
+ * Handoff tools a worker's script may call: one to each other agent, in every family a topology's
+ * workers use (a worker's script is shared by all topologies). Workers never need a tool to go back
+ * to a supervisor: the library adds that.
+ */
+export function workerHandoffNames(agent: string, agents: readonly string[]): Set<string> {
+  const others = agents.filter((other) => other !== agent);
+  return new Set(WORKER_FAMILIES.flatMap((family) => familyNames(family, others)));
+}
+
+/** The handoff tool the libraries make for an agent (as `createSupervisor` and `createSwarm` name it). */
+export function libraryHandoffName(agent: string): string {
+  return `${LIBRARY_HANDOFF.prefix}${normalizeAgentName(agent)}`;
 }

@@ -1,9 +1,5 @@
-import { z } from "zod";
 import { KNOBS, type KnobName } from "../engine/knobs";
-
-function inner(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-}
+import { knobValues, withoutDefault, type KnobValues } from "../engine/knobSchema";
 
 /** A knob value as link text: enums as their value, booleans as `true`/`false`, numbers in decimal. */
 export function writeKnobParam(value: unknown): string {
@@ -15,22 +11,19 @@ export function writeKnobParam(value: unknown): string {
  * change here. Returns the value, or a plain reason it was refused.
  */
 export function readKnobParam(name: KnobName, raw: string): { ok: true; value: unknown } | { ok: false; message: string } {
-  const schema = inner(KNOBS[name].schema);
-  const type = schema.def.type;
+  const values = knobValues(name);
   let candidate: unknown = raw;
-  if (type === "boolean") candidate = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
-  if (type === "number" && raw.trim() !== "" && Number.isFinite(Number(raw))) candidate = Number(raw);
-  const parsed = schema.safeParse(candidate);
+  if (values.kind === "boolean") candidate = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
+  if (values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw))) candidate = Number(raw);
+  const parsed = withoutDefault(KNOBS[name].schema).safeParse(candidate);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const allowed =
-    schema instanceof z.ZodEnum ? `one of ${(schema.options as string[]).join(", ")}` : type === "boolean" ? "true or false" : type === "number" ? describeNumber(schema) : "a valid value";
-  return { ok: false, message: `The knob "${name}" cannot be "${raw}" (it takes ${allowed}); it was left at its default.` };
+  return { ok: false, message: `The knob "${name}" cannot be "${raw}" (it takes ${describe(values)}); it was left at its default.` };
 }
 
-function describeNumber(schema: z.ZodType): string {
-  const bag = (schema as z.ZodNumber).minValue !== undefined ? (schema as z.ZodNumber) : undefined;
-  if (bag && bag.minValue !== null && bag.maxValue !== null && Number.isFinite(bag.minValue) && Number.isFinite(bag.maxValue)) {
-    return `${bag.isInt ? "a whole number" : "a number"} from ${bag.minValue} to ${bag.maxValue}`;
-  }
+function describe(values: KnobValues): string {
+  if (values.kind === "enum") return `one of ${values.choices.join(", ")}`;
+  if (values.kind === "boolean") return "true or false";
+  const { min, max } = values;
+  if (min !== undefined && max !== undefined) return `${values.int ? "a whole number" : "a number"} from ${min} to ${max}`;
   return "a number";
 }

@@ -1,6 +1,6 @@
 import type { TopologyId } from "../engine/knobs";
 import type { Scenario, ScriptedReply } from "../engine/scenarios/types";
-import { normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
+import { leadToolNames, libraryHandoffName, normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
 import { formatPath, type ScenarioIssue } from "./scenarioIssues";
 
 /** Node names LangGraph reserves or the supervisor library refuses. */
@@ -64,7 +64,7 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
       const handoff = normalizeAgentName(agent.name);
       const clash = seenHandoffs.get(handoff);
       if (clash !== undefined) {
-        issues.push({ path, message: `"${agent.name}" and agents[${clash}] both get the handoff tool transfer_to_${handoff}; make the names differ in more than case or spacing` });
+        issues.push({ path, message: `"${agent.name}" and agents[${clash}] both get the handoff tool ${libraryHandoffName(agent.name)}; make the names differ in more than case or spacing` });
       } else seenHandoffs.set(handoff, index);
     }
   });
@@ -110,8 +110,9 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
       const path = ["agentScripts", topology, agentName];
       const team = leads.get(agentName);
       if (team) {
-        // A team lead supervises its members with the same transfer tools a supervisor has.
-        const allowed = routerToolNames("supervisor", team.members)!;
+        // A team lead reaches its members with the tools its topology names; elsewhere the builder judges.
+        const allowed = leadToolNames(topology, team.members);
+        if (!allowed) continue;
         checkScript(issues, path, script, allowed, (tool) => `tool "${tool}" is not a handoff to a member of ${team.name} (it can call: ${listNames(allowed)})`);
         continue;
       }

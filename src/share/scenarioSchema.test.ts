@@ -80,6 +80,18 @@ describe("validateScenario", () => {
     ]);
   });
 
+  it("rejects a supervisor-send router script that hands off to no agent, as it does under supervisor", () => {
+    const script = [{ toolCalls: [{ name: "transfer_to_nobody" }] }];
+    const input = edited((s) => {
+      s.routerScripts = { supervisor: script, "supervisor-send": script };
+    });
+    const allowed = "it only has handoff tools (transfer_to_researcher, transfer_to_coder)";
+    expect(problems(input)).toEqual([
+      `routerScripts.supervisor[0].toolCalls[0].name: the router cannot call "transfer_to_nobody" under supervisor: ${allowed}`,
+      `routerScripts["supervisor-send"][0].toolCalls[0].name: the router cannot call "transfer_to_nobody" under supervisor-send: ${allowed}`,
+    ]);
+  });
+
   it("reports per-topology scripts for an agent that does not exist, with a quoted path", () => {
     const input = edited((s) => {
       s.agentScripts = { swarm: { "code reviewer": [{ content: "ok" }] } };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
+import { withoutDefault } from "../engine/knobSchema";
 import type { Scenario } from "../engine/scenarios/types";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
@@ -50,14 +51,9 @@ function perTopology<S extends z.ZodType>(value: S) {
   return z.object(Object.fromEntries(TOPOLOGY_IDS.map((id) => [id, value.optional()])) as Record<(typeof TOPOLOGY_IDS)[number], z.ZodOptional<S>>);
 }
 
-/** The knob schemas without their defaults, so a scenario's `knobs` keeps only what it sets. */
-function unwrapDefault(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-}
-
-/** Partial knob settings as a scenario may carry them. */
+/** Partial knob settings as a scenario may carry them (no defaults, so `knobs` keeps only what it sets). */
 export const partialKnobsSchema = z.object(
-  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, unwrapDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
+  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, withoutDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
 );
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeKnobs } from "../engine/knobs";
 import { researchCode } from "../engine/scenarios/researchCode";
 import { decodeLink, encodeLink } from "../share/linkCodec";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS } from "./viewSlice";
 import { linkStateOf, panelsFromLink } from "./appLink";
 
@@ -14,10 +14,10 @@ describe("linkStateOf", () => {
 
   it("keeps only the knobs that differ from what the scenario opens with", () => {
     const knobs = makeKnobs({ ...scenarioKnobs(researchCode), outputMode: "full_history", recursionLimit: 12 });
-    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, modelInput: true }, selectedCall: 2, locale: "zh" });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, dropped: true }, selectedCall: 2, locale: "zh" });
     expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
     const encoded = encodeLink(state);
-    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=knobs,history,chart,narrative,modelInput&call=2&lang=zh");
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
   });
 
   it("puts an edited copy of a built-in into the link whole", () => {
@@ -33,6 +33,10 @@ describe("linkStateOf", () => {
 describe("panelsFromLink", () => {
   it("opens exactly the listed panels and keeps defaults when there is no list", () => {
     expect(panelsFromLink(undefined)).toEqual(DEFAULT_PANELS);
-    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ knobs: false, history: true, chart: false, sweep: true, narrative: false, modelInput: false, dropped: false });
+    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ sweep: true, narrative: false, dropped: false });
+  });
+
+  it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {
+    expect(panelsFromLink(["knobs", "history", "chart", "narrative", "modelInput"])).toEqual(DEFAULT_PANELS);
   });
 });

@@ -3,7 +3,7 @@ import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { LINK_VERSION, type LinkState } from "../share/linkState";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 
 /** The parts of the app state a share link captures. */

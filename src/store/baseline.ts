@@ -1,16 +1,12 @@
-import { makeKnobs, type Knobs, type TopologyId } from "../engine/knobs";
+import { makeKnobs, type Knobs } from "../engine/knobs";
+import { TOPOLOGIES } from "../engine/topologies";
 
 /**
- * Per topology, the knob values that keep everything in the shared history. "Show what was dropped"
- * compares the current run with this one; topologies not listed compare with their defaults.
+ * The knobs of the baseline run for the current knobs: same topology and limits, and the knob values
+ * its descriptor says keep everything in the shared history ("Show what was dropped" compares with it).
  */
-const KEEP_EVERYTHING: Partial<Record<TopologyId, Partial<Knobs>>> = {
-  supervisor: { outputMode: "full_history", addHandoffMessages: true, addHandoffBackMessages: "follow" },
-};
-
-/** The knobs of the baseline run for the current knobs: same topology and limits, nothing dropped. */
 export function baselineKnobs(knobs: Knobs): Knobs {
-  return makeKnobs({ topology: knobs.topology, recursionLimit: knobs.recursionLimit, ...KEEP_EVERYTHING[knobs.topology] });
+  return makeKnobs({ topology: knobs.topology, recursionLimit: knobs.recursionLimit, ...TOPOLOGIES[knobs.topology].keepEverything });
 }
 
 /** A key that is equal for two knob settings exactly when their values are. */

@@ -5,7 +5,7 @@ import type { Trace } from "../engine/trace/types";
 import { sweep } from "../engine/sweep";
 import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
@@ -77,6 +77,19 @@ describe("the app store", () => {
     const baseline = store.getState().baselineTrace!;
     expect(baseline.knobs).toMatchObject({ outputMode: "full_history", addHandoffMessages: true });
     expect(contextAt(baseline).messages).toBe(16);
+  });
+
+  it("compares hierarchical with full_history against a run that keeps everything at both levels", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    store.getState().selectScenario("hierarchical");
+    store.getState().setKnobs({ topology: "hierarchical", outputMode: "full_history" });
+    const trace = await settle(store);
+    for (let i = 0; i < 200 && store.getState().baselineTrace?.knobs.topology !== "hierarchical"; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const baseline = store.getState().baselineTrace!;
+    expect(baseline.knobs).toMatchObject({ topology: "hierarchical", outputMode: "full_history", addHandoffMessages: true });
+    // full_history already keeps everything, so nothing may show as dropped: the baseline is the same run.
+    expect(contextAt(trace).messages).toBe(33);
+    expect(contextAt(baseline).messages).toBe(contextAt(trace).messages);
   });
 
   it("stops the player at the last step and restarts from the start when played again", async () => {

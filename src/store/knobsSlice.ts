@@ -1,6 +1,6 @@
 import { makeKnobs, type KnobName, type Knobs } from "../engine/knobs";
 import { SCENARIOS } from "../engine/scenarios";
-import { scenarioKnobs } from "./scenarioSlice";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { SliceCreator } from "./types";
 
 export interface KnobsState {

@@ -22,8 +22,6 @@ export interface RunState {
   runError?: string;
   /** Bumped per run request; a result from an older request is dropped. */
   runGeneration: number;
-  /** How long the engine took for the trace on screen, in ms (measured in the worker). */
-  lastRunMs?: number;
   sweepRows?: SweepRow[];
   sweepStatus: RunStatus;
 }
@@ -87,7 +85,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       baselineTrace: undefined,
       runError: undefined,
       runGeneration: 0,
-      lastRunMs: undefined,
       sweepRows: undefined,
       sweepStatus: "idle",
 
@@ -97,7 +94,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
         set({ runGeneration: generation, status: "running", runError: undefined });
-        const started = performance.now();
         runOrPrepared(scenario, knobs).then(
           (trace) => {
             const s = get();
@@ -107,7 +103,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               trace,
               previousTrace: keepPlayhead ? old : undefined,
               status: "ready",
-              lastRunMs: performance.now() - started,
               // A fresh scenario opens at its end: the outcome first, then Play replays how it got there.
               step: keepPlayhead ? comparableStep(old, s.step, trace) : trace.steps.length - 1,
               selectedCall: undefined,

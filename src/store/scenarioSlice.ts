@@ -1,5 +1,6 @@
-import { makeKnobs, type Knobs } from "../engine/knobs";
+import type { Knobs } from "../engine/knobs";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SliceCreator } from "./types";
 
@@ -15,11 +16,6 @@ export interface ScenarioActions {
   selectScenario(id: string): void;
   /** Plays any scenario (from a link or the editor) with the given knobs, or its defaults. */
   loadScenario(scenario: Scenario, knobs?: Partial<Knobs>): void;
-}
-
-/** The knobs a scenario opens with: its own overrides, on its first topology. */
-export function scenarioKnobs(scenario: Scenario, overrides: Partial<Knobs> = {}): Knobs {
-  return makeKnobs({ topology: scenario.topologies[0], ...scenario.knobs, ...overrides });
 }
 
 export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({

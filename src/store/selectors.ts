@@ -22,7 +22,6 @@ export const selectRunStatus = (s: AppState) => ({
   status: s.status,
   runError: s.runError,
   hasTrace: s.trace !== undefined,
-  lastRunMs: s.lastRunMs,
 });
 
 export const selectPlayer = (s: AppState) => ({

@@ -1,8 +1,11 @@
 import type { Locale } from "../engine/localizedText";
 import type { SliceCreator } from "./types";
 
-/** Panels that can be opened and closed. */
-export type PanelId = "knobs" | "history" | "chart" | "sweep" | "narrative" | "modelInput" | "dropped";
+/**
+ * Panels that can be opened and closed. (Links made before had `knobs`, `history`, `chart` and
+ * `modelInput` too, which nothing ever closed; a link listing them still opens, those ids ignored.)
+ */
+export type PanelId = "sweep" | "narrative" | "dropped";
 
 export type Theme = "light" | "dark";
 
@@ -27,12 +30,8 @@ export interface ViewActions {
 }
 
 export const DEFAULT_PANELS: Record<PanelId, boolean> = {
-  knobs: true,
-  history: true,
-  chart: true,
   sweep: false,
   narrative: true,
-  modelInput: false,
   dropped: false,
 };
 

@@ -1,49 +1,18 @@
-import { createReactAgent } from "@langchain/langgraph/prebuilt";
-import { createSupervisor } from "@langchain/langgraph-supervisor";
-import { handoffBackSetting } from "./supervisor";
-import type { Topology } from "./types";
+import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
 
-/**
- * Seed 003's hierarchical pattern on the real library: a top `createSupervisor` whose agents are
- * team graphs, each itself a compiled `createSupervisor` (named after the team) over its own
- * ReAct workers. Only the outermost graph gets the checkpointer; the teams inherit it at run time
- * (seed 000's rule for nested graphs). The cost knobs apply at both levels.
- */
-export const hierarchicalTopology: Topology = {
+/** Seed 003's hierarchical pattern: a top `createSupervisor` over compiled `createSupervisor` teams. */
+export const hierarchicalTopology: TopologyDescriptor<"hierarchical"> = {
   id: "hierarchical",
-  title: "Hierarchical (supervisor of team supervisors)",
-  summary: "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
-  build(ctx) {
-    const { scenario, knobs } = ctx;
-    const teams = scenario.teams ?? [];
-    if (!teams.length) throw new Error(`Scenario "${scenario.id}" has no teams: the hierarchical topology needs at least one.`);
-    const shared = {
-      outputMode: knobs.outputMode,
-      addHandoffMessages: knobs.addHandoffMessages,
-      addHandoffBackMessages: handoffBackSetting(knobs),
-    };
-    const teamGraphs = teams.map((team) => {
-      const workers = team.members.map((member) => {
-        const agent = scenario.agents.find((a) => a.name === member);
-        if (!agent) throw new Error(`Team "${team.name}" names member "${member}", which is not among the scenario's agents.`);
-        return createReactAgent({ name: agent.name, llm: ctx.modelFor(agent.name), tools: ctx.toolsFor(agent.name), prompt: agent.prompt });
-      });
-      // The compiled team's name and description become the node and the transfer_to_<name> tool the top supervisor sees.
-      return createSupervisor({
-        agents: workers,
-        llm: ctx.modelFor(team.lead.name),
-        supervisorName: team.lead.name,
-        prompt: team.lead.prompt,
-        ...shared,
-      }).compile({ name: team.name, description: team.description });
-    });
-    const graph = createSupervisor({
-      agents: teamGraphs,
-      llm: ctx.modelFor(scenario.router.name),
-      supervisorName: scenario.router.name,
-      prompt: scenario.router.prompt,
-      ...shared,
-    }).compile({ checkpointer: ctx.checkpointer });
-    return { graph, router: scenario.router.name };
+  title: { en: "Hierarchical (supervisor of team supervisors)", zh: "分层（管理团队 supervisor 的 supervisor）" },
+  summary: {
+    en: "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
+    zh: "createSupervisor 套在编译好的 createSupervisor 团队之上：顶层路由、团队负责人和他们的 worker。",
   },
+  api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
+  // The top router hands off to teams, not agents: the library judges those names.
+  handoff: { leads: LIBRARY_HANDOFF },
+  // Both levels take the cost knobs, so these keep every message at every level.
+  keepEverything: { outputMode: "full_history", addHandoffMessages: true, addHandoffBackMessages: "follow" },
+  state: { keys: [] },
+  build: lazyBuild(() => import("./graphs/hierarchical")),
 };

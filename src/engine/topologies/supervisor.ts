@@ -1,45 +1,16 @@
-import { createReactAgent } from "@langchain/langgraph/prebuilt";
-import { createSupervisor } from "@langchain/langgraph-supervisor";
-import { trimHook, trimKeep } from "./preModelTrim";
-import type { BuildContext, Topology } from "./types";
-
-/** The library's `addHandoffBackMessages` for the knob: undefined lets it follow `addHandoffMessages`. */
-export function handoffBackSetting(knobs: BuildContext["knobs"]): boolean | undefined {
-  if (knobs.addHandoffBackMessages === "follow") return undefined;
-  return knobs.addHandoffBackMessages === "on";
-}
-
-/** Workers as prebuilt ReAct agents, one per scenario agent. */
-export function buildReactWorkers(ctx: BuildContext) {
-  return ctx.scenario.agents.map((agent) =>
-    createReactAgent({
-      name: agent.name,
-      llm: ctx.modelFor(agent.name),
-      tools: ctx.toolsFor(agent.name),
-      prompt: agent.prompt,
-    }),
-  );
-}
+import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
 
 /** The library's `createSupervisor`: workers are graph nodes, handoffs are `transfer_to_<agent>` tools. */
-export const supervisorTopology: Topology = {
+export const supervisorTopology: TopologyDescriptor<"supervisor"> = {
   id: "supervisor",
-  title: "Supervisor (createSupervisor)",
-  summary: "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
-  build(ctx) {
-    const { scenario, knobs } = ctx;
-    const keep = trimKeep(knobs.preModelTrim);
-    const graph = createSupervisor({
-      agents: buildReactWorkers(ctx),
-      llm: ctx.modelFor(scenario.router.name),
-      supervisorName: scenario.router.name,
-      prompt: scenario.router.prompt,
-      outputMode: knobs.outputMode,
-      addHandoffMessages: knobs.addHandoffMessages,
-      addHandoffBackMessages: handoffBackSetting(knobs),
-      includeAgentName: knobs.includeAgentName === "inline" ? "inline" : undefined,
-      ...(keep === undefined ? {} : { preModelHook: trimHook(keep) }),
-    }).compile({ checkpointer: ctx.checkpointer });
-    return { graph, router: scenario.router.name };
+  title: { en: "Supervisor (createSupervisor)", zh: "Supervisor（createSupervisor）" },
+  summary: {
+    en: "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
+    zh: "@langchain/langgraph-supervisor：一个路由智能体用 transfer 工具把工作交给各个 worker 节点。",
   },
+  api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
+  handoff: { router: LIBRARY_HANDOFF },
+  keepEverything: { outputMode: "full_history", addHandoffMessages: true, addHandoffBackMessages: "follow" },
+  state: { keys: [] },
+  build: lazyBuild(() => import("./graphs/supervisor")),
 };

@@ -1,6 +1,7 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { Knobs, TopologyId } from "../knobs";
+import type { LocalizedText } from "../localizedText";
 import type { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario } from "../scenarios/types";
 
@@ -45,10 +46,6 @@ export interface BuiltTopology {
   graph: RunnableGraph;
   /** The router agent's name, if the topology has one. */
   router?: string;
-  /** State key holding the active agent (swarm), if any. */
-  activeAgentKey?: string;
-  /** Other state keys worth recording per step (e.g. `dispatch_history`). */
-  extraStateKeys?: string[];
   /** Graphs invoked from inside nodes (subagents), merged into the diagram as groups. */
   attachedGraphs?: AttachedGraph[];
   /**
@@ -60,11 +57,93 @@ export interface BuiltTopology {
   inputFor?(turn: number, text: string): Record<string, unknown>;
 }
 
-/** One topology: a builder on the real runtime. */
-export interface Topology {
-  id: TopologyId;
-  title: string;
-  /** One line for the topology picker. */
-  summary: string;
+/**
+ * Whether a topology's API is the one to learn today: `current` (what LangChain recommends now),
+ * `legacy` (still published, no longer actively maintained: `createSupervisor`, `createSwarm`,
+ * agents made with `createReactAgent`), or `hand-written` (a graph of our own on the core runtime).
+ */
+export type ApiStatus = "current" | "legacy" | "hand-written";
+
+/** The API a topology is built on. */
+export interface TopologyApi {
+  status: ApiStatus;
+  /** The library calls it is built from, as the code names them (shown beside the status). */
+  uses: readonly string[];
+}
+
+/** A family of tool names: `<prefix><agent>` for each agent. */
+export interface ToolFamily {
+  prefix: string;
+}
+
+/**
+ * How `@langchain/langgraph-supervisor` and `@langchain/langgraph-swarm` name a handoff tool
+ * (`createHandoffTool`): `transfer_to_<agent>`. The hand-rolled supervisors keep the same names, so a
+ * scenario scripts one name for all of them.
+ */
+export const LIBRARY_HANDOFF: ToolFamily = { prefix: "transfer_to_" };
+
+/**
+ * How a topology's scripts must spell the tools that hand work on. Scenario validation and the
+ * editor's suggestions derive from this; the graph builders read the same row, so the two cannot drift.
+ */
+export interface HandoffNaming {
+  /**
+   * The router's tools: `<prefix><agent>` per agent, plus `single` (one tool that takes the agent as
+   * an argument) where the topology has one. Absent where the router speaks another protocol (JSON
+   * dispatch, routing decisions, teams): its builder is the judge.
+   */
+  router?: ToolFamily & { single?: string };
+  /** Tools a worker calls to hand control to another agent (swarm). */
+  workers?: ToolFamily;
+  /** Tools a team lead calls to reach one of its members (hierarchical). */
+  leads?: ToolFamily;
+}
+
+/** The state panel's dedicated views (the UI draws them); keys without one are listed as JSON. */
+export type StateView = "dispatch" | "router";
+
+/** What a topology records per step beyond `messages`, and how the state panel shows it. */
+export interface TopologyState {
+  /** The state key naming the agent in control (swarm); recorded as each step's `activeAgent`. */
+  activeAgent?: string;
+  /** Other keys recorded per step (`step.extra`). */
+  keys: readonly string[];
+  /** The view that shows `keys`; without one each key is listed as plain JSON. */
+  view?: StateView;
+}
+
+/**
+ * Everything about one topology, in one row: what the UI says about it, which API it teaches, how its
+ * handoff tools are named, which knobs keep everything, what state it records, and how it is built.
+ */
+export interface TopologyDescriptor<Id extends string = TopologyId> {
+  id: Id;
+  /** The name shown in the topology picker and the diagram header. */
+  title: LocalizedText;
+  /** One line: what the topology is, on which library. */
+  summary: LocalizedText;
+  api: TopologyApi;
+  handoff: HandoffNaming;
+  /**
+   * The knob values that keep everything in the shared history; "Show what was dropped" compares the
+   * current run with a run at these (`{}`: the defaults already keep everything).
+   */
+  keepEverything: Partial<Omit<Knobs, "topology">>;
+  state: TopologyState;
+  /**
+   * Builds the graph. It loads its code from `graphs/` only when called, so the page, which reads the
+   * descriptors, never loads the LangGraph libraries (they run in the engine worker).
+   */
+  build(ctx: BuildContext): Promise<BuiltTopology>;
+}
+
+/** A graph module under `graphs/`: what a descriptor's `build` loads. */
+export interface GraphModule {
   build(ctx: BuildContext): BuiltTopology | Promise<BuiltTopology>;
+}
+
+/** A descriptor's `build`: loads the graph module, then builds with it. */
+export function lazyBuild(load: () => Promise<GraphModule>): TopologyDescriptor["build"] {
+  return async (ctx) => (await load()).build(ctx);
 }

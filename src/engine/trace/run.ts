@@ -7,9 +7,9 @@ import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
-import { buildWithFault } from "../topologies/faults";
-import { userTurnMessage } from "../topologies/turnInput";
-import type { BuildContext, BuiltTopology } from "../topologies/types";
+import { buildWithFault } from "../topologies/graphs/faults";
+import { userTurnMessage } from "../topologies/graphs/turnInput";
+import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { readGraph } from "./graph";
 import { IdNormalizer, serializeMessage } from "./serialize";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
@@ -111,10 +111,14 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   };
 
   let built: BuiltTopology;
+  // What the topology records per step beyond messages, as its descriptor declares.
+  let recorded: TopologyState;
   try {
+    const topology = getTopology(knobs.topology);
+    recorded = topology.state;
     const ctx = makeBuildContext(scenario, knobs, recorder);
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
-    built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : getTopology(knobs.topology).build(ctx));
+    built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
     trace.graph = await readGraph(built.graph, built.attachedGraphs);
   } catch (error) {
@@ -166,7 +170,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
           if (namespace.length > 0) continue;
           const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
           const next = state.map(intern);
-          if (built.activeAgentKey) activeAgent = (chunk[built.activeAgentKey] as string | undefined) ?? activeAgent;
+          if (recorded.activeAgent) activeAgent = (chunk[recorded.activeAgent] as string | undefined) ?? activeAgent;
           if (!sawInput) {
             sawInput = true;
             pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
@@ -187,7 +191,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         for (const [node, update] of Object.entries(chunk)) {
           const value = (update ?? {}) as Record<string, unknown>;
           const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
-          const extra = built.extraStateKeys?.filter((key) => key in value);
+          const extra = recorded.keys.filter((key) => key in value);
           const step = pushStep(trace, {
             turn,
             kind: "node",
@@ -198,7 +202,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
             state: shared,
             activeAgent,
             modelCalls: [],
-            ...(extra?.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+            ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
           });
           step.modelCalls = takeCalls(step.index, [...namespace, node]);
           if (namespace.length === 0) {

@@ -56,16 +56,6 @@ export const en = {
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
   "knobs.allTopologies": "every topology",
 
-  // Topologies (the picker's one-line help)
-  "topologyHelp.supervisor": "@langchain/langgraph-supervisor: a router agent hands work to worker nodes with transfer tools.",
-  "topologyHelp.supervisor-handrolled": "A StateGraph whose supervisor node routes with Command({ goto, update }); workers hand control back.",
-  "topologyHelp.subagents": "langchain's createAgent coordinator whose tools invoke the worker agents; the wrapper decides what comes back.",
-  "topologyHelp.swarm": "@langchain/langgraph-swarm: agents hand control to each other with handoff tools; activeAgent tracks who speaks.",
-  "topologyHelp.json-dispatch": "A supervisor node whose model answers {\"next\": …} or {\"final_answer\": …}; max_iter is a hard stop.",
-  "topologyHelp.router": "A router model proposes an agent with a confidence; a critic turns unknown or unsure picks into 'unsure'.",
-  "topologyHelp.hierarchical": "createSupervisor over compiled createSupervisor teams: a top router, team leads, and their workers.",
-  "topologyHelp.supervisor-send": "A hand-rolled StateGraph: each transfer call of one router message becomes a Send; workers run side by side.",
-
   // Player
   "player.play": "Play",
   "player.pause": "Pause",
@@ -308,11 +298,6 @@ export function translate(locale: Locale, key: TextKey, params?: TextParams): st
   const template = CATALOGS[locale][key];
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Whether a computed key (e.g. `topologyHelp.${id}`) is in the catalog. */
-export function isTextKey(key: string): key is TextKey {
-  return key in en;
 }
 
 /** English text for a key; for code outside React (document title, aria strings built in helpers). */

@@ -51,16 +51,6 @@ export const zh: Catalog = {
   "knobs.otherTopologies": "{count} 个开关不适用于 {topology}",
   "knobs.allTopologies": "所有拓扑",
 
-  // Topologies (the picker's one-line help)
-  "topologyHelp.supervisor": "@langchain/langgraph-supervisor：一个路由智能体用 transfer 工具把工作交给各个 worker 节点。",
-  "topologyHelp.supervisor-handrolled": "一个手写的 StateGraph：supervisor 节点用 Command({ goto, update }) 路由，worker 再把控制权交回。",
-  "topologyHelp.subagents": "langchain 的 createAgent 协调者，它的工具调用各个 worker 智能体；返回什么由包装工具决定。",
-  "topologyHelp.swarm": "@langchain/langgraph-swarm：智能体之间用 handoff 工具互相移交控制权；activeAgent 记录谁在发言。",
-  "topologyHelp.json-dispatch": "一个 supervisor 节点，它的模型回答 {\"next\": …} 或 {\"final_answer\": …}；max_iter 是硬性上限。",
-  "topologyHelp.router": "路由模型给出一个智能体和置信度；评审把未知或不确定的选择变成 'unsure'。",
-  "topologyHelp.hierarchical": "createSupervisor 套在编译好的 createSupervisor 团队之上：顶层路由、团队负责人和他们的 worker。",
-  "topologyHelp.supervisor-send": "一个手写的 StateGraph：同一条路由消息里的每个 transfer 调用都变成一个 Send；worker 并行运行。",
-
   // Player
   "player.play": "播放",
   "player.pause": "暂停",

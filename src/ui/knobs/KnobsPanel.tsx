@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { TOPOLOGIES } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
-import { isTextKey } from "../i18n/catalog";
 import { useLocalized, useText } from "../i18n/useText";
 import { KnobField } from "./KnobField";
 
@@ -22,8 +22,7 @@ export function KnobsPanel() {
   const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
   const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology));
   const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology));
-  const helpKey = `topologyHelp.${topology}`;
-  const topologyHelp = isTextKey(helpKey) ? t(helpKey) : localized(KNOBS.topology.meta.help);
+  const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
     const applies = KNOBS[name].meta.appliesTo;
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });

@@ -2,7 +2,6 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectBaselineTrace, selectPanels, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
 import { GuardBoard } from "../guards/GuardBoard";
-import { GuardBoard } from "../guards/GuardBoard";
 import { HistoryPanel } from "../history/HistoryPanel";
 import { StatePanel } from "../state/StatePanel";
 
@@ -18,7 +17,6 @@ export function HistoryColumn() {
   const at = Math.min(step, trace.steps.length - 1);
   return (
     <>
-      <GuardBoard trace={trace} step={at} />
       <GuardBoard trace={trace} step={at} />
       <StatePanel trace={trace} step={at} />
       <div className="min-h-0 flex-1">

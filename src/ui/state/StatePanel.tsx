@@ -3,7 +3,8 @@ import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { Field } from "./StateField";
 import { DispatchState, RouterState } from "./StateViews";
-import { KNOWN_KEYS, dispatchView, hasExtraState, routerView, stateAtStep } from "./topologyState";
+import { TOPOLOGIES } from "../../engine/topologies";
+import { dispatchView, hasExtraState, routerView, stateAtStep, viewedKeys } from "./topologyState";
 
 /** Props of {@link StatePanel}. */
 export interface StatePanelProps {
@@ -23,9 +24,12 @@ export function StatePanel({ trace, step }: StatePanelProps) {
   const anyExtra = useMemo(() => hasExtraState(trace), [trace]);
   const state = useMemo(() => (anyExtra ? stateAtStep(trace, step) : undefined), [anyExtra, trace, step]);
   if (!state) return null;
-  const dispatch = dispatchView(state.values, trace.knobs.maxIter);
-  const routing = routerView(state.values);
-  const others = Object.entries(state.values).filter(([key]) => !KNOWN_KEYS.has(key));
+  // The topology's descriptor names the view for its keys; anything else is listed as JSON.
+  const { view } = TOPOLOGIES[trace.knobs.topology].state;
+  const dispatch = view === "dispatch" ? dispatchView(state.values, trace.knobs.maxIter) : undefined;
+  const routing = view === "router" ? routerView(state.values) : undefined;
+  const viewed = viewedKeys(trace.knobs.topology);
+  const others = Object.entries(state.values).filter(([key]) => !viewed.has(key));
   return (
     <section data-testid="state-panel" data-turn={state.turn} className="flex max-h-[45%] shrink-0 flex-col border-b border-slate-200 text-xs dark:border-slate-700">
       <button

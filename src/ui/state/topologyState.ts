@@ -1,4 +1,6 @@
 import type { RouteDecision, RoutePlan } from "../../engine/topologies/routerCritic";
+import type { TopologyId } from "../../engine/knobs";
+import { TOPOLOGIES } from "../../engine/topologies";
 import type { Trace } from "../../engine/trace/types";
 
 /** The topology's own state keys (beyond `messages`) as they stand at the playhead. */
@@ -130,5 +132,8 @@ export function routerView(values: Record<string, unknown>): RouterView | undefi
   return view;
 }
 
-/** Keys the dedicated views show; anything else is listed as plain JSON. */
-export const KNOWN_KEYS = new Set(["dispatch_history", "final_answer", "next", "proposal", "decision", "plan"]);
+/** Keys the topology's dedicated view shows (its descriptor's `state`); anything else is listed as plain JSON. */
+export function viewedKeys(topology: TopologyId): ReadonlySet<string> {
+  const { keys, view } = TOPOLOGIES[topology].state;
+  return new Set(view ? keys : []);
+}

@@ -3,7 +3,7 @@ import { createSwarm } from "@langchain/langgraph-swarm";
 import { describe, expect, it } from "vitest";
 import { makeKnobs } from "../../knobs";
 import { CallRecorder } from "../../model/callRecorder";
-import { buildSwarmAgents } from "../../topologies/swarm";
+import { buildSwarmAgents } from "../../topologies/graphs/swarm";
 import { sharedMessagesAt, topLevelPath } from "../../trace/metrics";
 import { makeBuildContext, run } from "../../trace/run";
 import { findScenario, SCENARIOS } from "../index";

@@ -2,10 +2,10 @@ import { MessagesAnnotation } from "@langchain/langgraph";
 import { createReactAgent } from "@langchain/langgraph/prebuilt";
 import { createSupervisor } from "@langchain/langgraph-supervisor";
 import { createSwarm, type SwarmState } from "@langchain/langgraph-swarm";
-import type { ScenarioFault } from "../scenarios/types";
-import { buildSwarmAgents, swarmDefaultAgent, swarmTopology } from "./swarm";
+import type { ScenarioFault } from "../../scenarios/types";
+import { build as buildSwarm, buildSwarmAgents, swarmDefaultAgent } from "./swarm";
 import { userTurnMessage } from "./turnInput";
-import type { BuildContext, BuiltTopology } from "./types";
+import type { BuildContext, BuiltTopology } from "../types";
 
 type OutputMode = NonNullable<Parameters<typeof createSupervisor>[0]["outputMode"]>;
 
@@ -49,7 +49,7 @@ function faultySwarm(ctx: BuildContext, wrong: { stateSchema?: typeof MessagesAn
     // The mistake: a state without `activeAgent`, which TypeScript would flag and JavaScript does not.
     ...(wrong.stateSchema ? { stateSchema: wrong.stateSchema as unknown as typeof SwarmState } : {}),
   }).compile({ checkpointer: ctx.checkpointer });
-  return { graph, activeAgentKey: "activeAgent" };
+  return { graph };
 }
 
 /**
@@ -71,7 +71,7 @@ export async function buildWithFault(ctx: BuildContext, fault: ScenarioFault): P
     case "unknown-default-agent":
       return faultySwarm(ctx, { defaultActiveAgent: fault.defaultActiveAgent });
     case "active-agent-not-in-graph": {
-      const built = await swarmTopology.build(ctx);
+      const built = await buildSwarm(ctx);
       // As if the caller (or a stale checkpoint) named an agent the graph does not have.
       return { ...built, inputFor: (turn, text) => ({ messages: [userTurnMessage(turn, text)], activeAgent: fault.activeAgent }) };
     }
