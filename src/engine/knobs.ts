@@ -154,7 +154,7 @@ export const KNOBS = {
   }),
   hopLimit: knob(z.boolean().default(true), {
     label: { en: "hop limit", zh: "hop 上限" },
-    help: { en: "More than 4 handoffs in a turn go to a human instead of a fifth hop.", zh: "一轮超过 4 次交接就转人工，不再有第 5 跳。" },
+    help: { en: "The 4th handoff of a turn goes to a human instead of the next agent, so no turn exceeds 4 hops.", zh: "一轮的第 4 次交接转给人工而不是下一位 agent，所以没有哪一轮超过 4 跳。" },
     appliesTo: ["swarm-guarded"],
     inLink: true,
   }),

@@ -13,7 +13,7 @@ export interface DeskRef {
  * every call lands on the virtual clock and in the `toolLedger` channel. A failing call throws, and
  * the agent's ToolNode turns that into an error tool result, as it would a real API's exception.
  */
-export function deskTools(scenario: Scenario, names: readonly string[], desk: DeskRef): StructuredToolInterface[] {
+export function deskTools(scenario: Scenario, names: readonly string[], desk: DeskRef, requirePermission: boolean): StructuredToolInterface[] {
   return names.flatMap((name) => {
     const spec = scenario.tools.find((candidate) => candidate.name === name);
     if (!spec) return [];
@@ -21,7 +21,7 @@ export function deskTools(scenario: Scenario, names: readonly string[], desk: De
       tool(
         async (args: Record<string, unknown>) => {
           if (!desk.current) throw new Error(`Tool "${name}" was called outside a guarded node.`);
-          return desk.current.call(name, args, true);
+          return desk.current.call(name, args, requirePermission);
         },
         { name, description: spec.description, schema: z.looseObject({}) },
       ),

@@ -23,6 +23,6 @@ export const GUARD_LIMITS = {
   hungCallMs: 60_000,
   /** Virtual latency of a tool call whose outcome names none. */
   defaultLatencyMs: 400,
-  /** Handoffs in one turn above which a swarm run goes to a human and an evaluation fails it (seed §3.2). */
+  /** Handoffs one turn may hold: the one that reaches it goes to a human, and a turn with more fails the evaluation (seed §3.2). */
   hops: 4,
 } as const;

@@ -92,7 +92,7 @@ export function build(ctx: BuildContext): BuiltTopology {
   const centreTools = knobs.centreTools === "centre-too" ? [...highRisk] : [];
   const offered = [
     ...scenario.agents.map((agent) => routingTool(`${TRANSFER_PREFIX}${agent.name}`, agent.description)),
-    ...deskTools(scenario, centreTools, desk),
+    ...deskTools(scenario, centreTools, desk, false),
   ];
   const model = ctx.modelFor(router).bindTools(offered);
   let stops = 0;
@@ -167,7 +167,7 @@ export function build(ctx: BuildContext): BuiltTopology {
     .addNode("stop", gateStop);
 
   for (const spec of scenario.agents) {
-    const agent = createReactAgent({ name: spec.name, llm: ctx.modelFor(spec.name), tools: deskTools(scenario, spec.tools, desk), prompt: spec.prompt });
+    const agent = createReactAgent({ name: spec.name, llm: ctx.modelFor(spec.name), tools: deskTools(scenario, spec.tools, desk, knobs.approvalGate), prompt: spec.prompt });
     const workerNode = async (state: State, config: RunnableConfig): Promise<Partial<State>> => {
       const pending = state.pending;
       const task = pending?.task ?? "";

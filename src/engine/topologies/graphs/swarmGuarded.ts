@@ -89,7 +89,8 @@ export function build(ctx: BuildContext): BuiltTopology {
 
   function handoffRoute(state: State): string {
     if (knobs.pingPongGuard && isPingPong(state.handoffLog, state.turn)) return "human";
-    if (knobs.hopLimit && hopsIn(state.handoffLog, state.turn) > GUARD_LIMITS.hops) return "human";
+    // The handoff that reaches the limit goes to a human, so no turn holds more hops than the limit.
+    if (knobs.hopLimit && hopsIn(state.handoffLog, state.turn) >= GUARD_LIMITS.hops) return "human";
     return state.activeAgent;
   }
 
@@ -126,7 +127,7 @@ export function build(ctx: BuildContext): BuiltTopology {
       // Back from the approval node: the call it approved runs first, under its new permission.
       const waiting = state.pendingApproval;
       if (waiting?.agent === spec.name) runTool(waiting.tool, waiting.args, waiting.callId);
-      const bound = model.bindTools([...deskTools(scenario, allowed, desk), ...handoffTools]);
+      const bound = model.bindTools([...deskTools(scenario, allowed, desk, knobs.approvalGate), ...handoffTools]);
       for (let step = 0; step < AGENT_STEPS; step += 1) {
         const input = agentInput([...state.messages, ...local], spec.prompt, trimmed, state.brief);
         const reply = namedReply((await bound.invoke(input, config)) as AIMessage, spec.name);
@@ -184,7 +185,7 @@ export function build(ctx: BuildContext): BuiltTopology {
     const reason = knobs.pingPongGuard && isPingPong(state.handoffLog, state.turn) ? "ping-pong" : "hop-limit";
     const handoffs = state.handoffLog.filter((entry) => entry.turn === state.turn).map((entry) => `${entry.from}→${entry.to}`);
     askHuman({ action: "take_over", args: { reason, handoffs }, editable: [] }, config);
-    return { messages: [new AIMessage({ id: `human-takeover-${state.turn + 1}`, name: "human", content: reason === "ping-pong" ? "人工客服已接手：两位 agent 来回交接了同一个问题，不再让模型再试一次。" : `人工客服已接手：本轮交接超过 ${GUARD_LIMITS.hops} 次。` })] };
+    return { messages: [new AIMessage({ id: `human-takeover-${state.turn + 1}`, name: "human", content: reason === "ping-pong" ? "人工客服已接手：两位 agent 来回交接了同一个问题，不再让模型再试一次。" : `人工客服已接手：本轮交接已到 ${GUARD_LIMITS.hops} 次上限。` })] };
   }
 
   const agentRoutes = Object.fromEntries([...names, "approval", "human", END, ...(knobs.hiddenCoordinator ? [coordinator] : [])].map((name) => [name, name]));
