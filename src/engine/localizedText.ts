@@ -20,6 +20,18 @@ export function localize(text: LocalizedText, locale: Locale): string {
   return text[locale];
 }
 
+/** Values for `{name}` placeholders in a text (an undefined value counts as missing). */
+export type TextParams = Readonly<Record<string, string | number | undefined>>;
+
+/** A text with its `{name}` placeholders filled from `params`; unknown placeholders stay visible. */
+export function fillText(template: string, params?: TextParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
 /** A library term (`outputMode`, `max_iter`) that stays as code in every language. */
 export function codeTerm(term: string): LocalizedText {
   return { en: term, zh: term };

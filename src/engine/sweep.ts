@@ -4,6 +4,7 @@ import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition } from "./trace/metrics";
 import { run } from "./trace/run";
+import type { CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
 
 /** One topology with one setting of its enum and boolean knobs. */
@@ -39,6 +40,8 @@ export interface SweepRow {
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];
+  /** Every check's status on this run, by check id (the trace's `checks`). */
+  checks: Record<string, CheckStatus>;
 }
 
 function knobNames(): KnobName[] {
@@ -97,6 +100,7 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): S
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
+    checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
   };
 }
 

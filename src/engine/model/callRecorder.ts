@@ -8,6 +8,8 @@ export interface RecordedCall {
   /** 1-based call number for this agent. */
   callNumber: number;
   input: BaseMessage[];
+  /** Names of the tools the model was offered for this call. */
+  tools: string[];
 }
 
 /** Collects every model call of one run, in the order they happened. */
@@ -20,10 +22,10 @@ export class CallRecorder {
     return this.perAgent.get(agent) ?? 0;
   }
 
-  record(agent: string, input: BaseMessage[]): RecordedCall {
+  record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
     const callNumber = this.countFor(agent) + 1;
     this.perAgent.set(agent, callNumber);
-    const call = { seq: this.calls.length, agent, callNumber, input: [...input] };
+    const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: [...tools] };
     this.calls.push(call);
     return call;
   }

@@ -1,4 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
+import { PROVIDER_REJECTED } from "./errorNames";
 
 /**
  * How the scripted model treats a malformed history. `lenient` answers whatever it is given (as the
@@ -31,23 +32,42 @@ export class ProviderRejectedError extends Error {
       );
     }
     super(`400 ${reasons.join(" ")} [scripted model "${agent}", providerStrictness=strict: the check OpenAI and Anthropic make]`);
-    this.name = "ProviderRejectedError";
+    this.name = PROVIDER_REJECTED;
     this.missingToolCallIds = missing;
     this.orphanToolCallIds = orphans;
   }
+}
+
+/**
+ * The part of a message the tool-pairing rule looks at, so the same rule reads runtime messages (in the
+ * scripted model) and trace messages (in the checks).
+ */
+export interface PairingEntry {
+  /** `tool` for a tool result; anything else ends a run of tool results. */
+  type: string;
+  /** Ids of the tool calls an AI message makes. */
+  callIds: readonly string[];
+  /** For a tool result: the id of the call it answers. */
+  answers?: string;
 }
 
 interface ToolCallLike {
   id?: string;
 }
 
-function toolCallsOf(message: BaseMessage): ToolCallLike[] {
-  if (message.getType() !== "ai") return [];
-  return ("tool_calls" in message ? (message.tool_calls as ToolCallLike[] | undefined) : undefined) ?? [];
+function pairingEntry(message: BaseMessage): PairingEntry {
+  const type = message.getType();
+  if (type === "tool") return { type, callIds: [], answers: "tool_call_id" in message ? String(message.tool_call_id) : "" };
+  const calls = type === "ai" && "tool_calls" in message ? ((message.tool_calls as ToolCallLike[] | undefined) ?? []) : [];
+  return { type, callIds: calls.map((call) => call.id ?? "") };
 }
 
-function toolCallIdOf(message: BaseMessage): string {
-  return "tool_call_id" in message ? String(message.tool_call_id) : "";
+/** What a strict provider finds wrong with a history: see {@link toolPairingFaults}. */
+export interface ToolPairingFaults {
+  /** Tool-call ids with no tool result in the tool messages right after their AI message. */
+  missing: string[];
+  /** `tool_call_id`s of tool messages that answer no tool call of the AI message before them. */
+  orphans: string[];
 }
 
 /**
@@ -55,7 +75,7 @@ function toolCallIdOf(message: BaseMessage): string {
  * tool messages right after their AI message (OpenAI's and Anthropic's rule), and tool messages that
  * answer no tool call of the AI message before them. Empty lists mean the history is valid.
  */
-export function findToolPairingFaults(messages: readonly BaseMessage[]): { missing: string[]; orphans: string[] } {
+export function toolPairingFaults(entries: readonly PairingEntry[]): ToolPairingFaults {
   const missing: string[] = [];
   const orphans: string[] = [];
   let open = new Set<string>();
@@ -65,21 +85,24 @@ export function findToolPairingFaults(messages: readonly BaseMessage[]): { missi
     open = new Set();
     inToolRun = false;
   };
-  for (const message of messages) {
-    const type = message.getType();
-    if (type === "tool") {
-      const id = toolCallIdOf(message);
+  for (const entry of entries) {
+    if (entry.type === "tool") {
+      const id = entry.answers ?? "";
       if (inToolRun && open.has(id)) open.delete(id);
       else orphans.push(id);
       continue;
     }
     closeRun();
-    const calls = toolCallsOf(message);
-    if (calls.length) {
-      open = new Set(calls.map((call) => call.id ?? ""));
+    if (entry.callIds.length) {
+      open = new Set(entry.callIds);
       inToolRun = true;
     }
   }
   closeRun();
   return { missing, orphans };
+}
+
+/** {@link toolPairingFaults} of runtime messages. */
+export function findToolPairingFaults(messages: readonly BaseMessage[]): ToolPairingFaults {
+  return toolPairingFaults(messages.map(pairingEntry));
 }

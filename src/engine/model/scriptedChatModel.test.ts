@@ -1,4 +1,6 @@
 import { AIMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
+import { tool } from "@langchain/core/tools";
+import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
 import type { Scenario } from "../scenarios/types";
@@ -68,9 +70,22 @@ describe("ScriptedChatModel", () => {
     await expect(model([], "coder").invoke("1")).rejects.toThrow(/agent "coder" was called a 1st time, but its script has only 0 replies/);
   });
 
-  it("returns itself from bindTools so agents that bind tools keep the script", async () => {
-    const m = model([{ content: "x" }]);
-    expect(m.bindTools([])).toBe(m);
+  it("keeps the script and the call count across bindTools, and records the tools each call was offered", async () => {
+    const recorder = new CallRecorder();
+    const m = model([{ content: "first" }, { content: "second" }], "a", recorder);
+    const search = tool(async () => "", { name: "search", schema: z.object({}) });
+    const bound = m.bindTools([search, { type: "function", function: { name: "write_code", parameters: {} } }]);
+    expect(((await m.invoke("1")) as AIMessage).content).toBe("first");
+    expect(((await bound.invoke("2")) as AIMessage).content).toBe("second");
+    expect(recorder.calls.map((c) => c.tools)).toEqual([[], ["search", "write_code"]]);
+  });
+
+  it("records in the trace the tools each agent's model was offered", async () => {
+    const trace = await run(researchCode, { topology: "supervisor" });
+    const offered = (agent: string) => trace.modelCalls.find((c) => c.agent === agent)!.tools;
+    expect(offered("supervisor")).toEqual(["transfer_to_researcher", "transfer_to_coder"]);
+    expect(offered("researcher")).toEqual(["search"]);
+    expect(offered("coder")).toEqual(["write_code"]);
   });
 
   it("turns an exhausted script into the trace's last step, with its explanation", async () => {

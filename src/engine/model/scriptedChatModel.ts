@@ -6,6 +6,7 @@ import type { BindToolsInput } from "@langchain/core/language_models/chat_models
 import type { ScriptedReply } from "../scenarios/types";
 import type { CallRecorder } from "./callRecorder";
 import { findToolPairingFaults, ProviderRejectedError, type ProviderStrictness } from "./providerStrictness";
+import { SCRIPT_EXHAUSTED } from "./errorNames";
 
 /** Thrown when an agent is called more times than its script has replies. */
 export class ScriptExhaustedError extends Error {
@@ -15,7 +16,7 @@ export class ScriptExhaustedError extends Error {
         `but its script has only ${scriptLength} ${scriptLength === 1 ? "reply" : "replies"}. ` +
         `Add a reply to its script, or check why the graph keeps calling it.`,
     );
-    this.name = "ScriptExhaustedError";
+    this.name = SCRIPT_EXHAUSTED;
   }
 }
 
@@ -34,6 +35,16 @@ export interface ScriptedChatModelOptions extends BaseChatModelParams {
   recorder: CallRecorder;
   /** `strict` rejects a history with unanswered tool calls, as OpenAI and Anthropic do; default `lenient`. */
   strictness?: ProviderStrictness;
+  /** Names of the tools bound to this model (set by `bindTools`), recorded with every call. */
+  tools?: readonly string[];
+}
+
+/** The name of a tool as `bindTools` receives it: a tool object, an OpenAI-style definition, or a plain `{ name }`. */
+function boundToolName(input: BindToolsInput): string {
+  const candidate = input as { name?: unknown; function?: { name?: unknown } };
+  if (typeof candidate.name === "string") return candidate.name;
+  if (typeof candidate.function?.name === "string") return candidate.function.name;
+  return "(unnamed tool)";
 }
 
 /**
@@ -46,27 +57,33 @@ export class ScriptedChatModel extends BaseChatModel {
   readonly script: readonly ScriptedReply[];
   readonly recorder: CallRecorder;
   readonly strictness: ProviderStrictness;
+  /** The tools this model was offered, by name, in bound order. */
+  readonly tools: readonly string[];
 
-  constructor({ agent, script, recorder, strictness = "lenient", ...rest }: ScriptedChatModelOptions) {
+  constructor({ agent, script, recorder, strictness = "lenient", tools = [], ...rest }: ScriptedChatModelOptions) {
     super(rest);
     this.agent = agent;
     this.script = script;
     this.recorder = recorder;
     this.strictness = strictness;
+    this.tools = tools;
   }
 
   _llmType(): string {
     return "scripted";
   }
 
-  /** Tools are accepted and ignored: the script already decides which tools get called. */
-  override bindTools(_tools: BindToolsInput[]): Runnable {
-    return this;
+  /**
+   * The script already decides which tools get called, so binding only records the offer: a copy of
+   * this model (same agent, script and recorder, so the call count carries on) that knows the tool names.
+   */
+  override bindTools(tools: BindToolsInput[]): Runnable {
+    return new ScriptedChatModel({ agent: this.agent, script: this.script, recorder: this.recorder, strictness: this.strictness, tools: tools.map(boundToolName) });
   }
 
   async _generate(messages: BaseMessage[]): Promise<ChatResult> {
     const callNumber = this.recorder.countFor(this.agent) + 1;
-    this.recorder.record(this.agent, messages);
+    this.recorder.record(this.agent, messages, this.tools);
     if (this.strictness === "strict") {
       // Recorded first: the provider did receive this input, it just refused to answer it.
       const { missing, orphans } = findToolPairingFaults(messages);

@@ -24,15 +24,16 @@ const trace: Trace = {
   },
   steps: [step(0, ["m1"], { kind: "input" }), step(1, ["m1", "m2", "m3"]), step(2, ["m1", "m2", "m3", "m4"], { kind: "input", turn: 1 }), step(3, ["m1", "m2", "m3", "m4"])],
   modelCalls: [
-    { seq: 0, agent: "boss", callNumber: 1, step: 1, input: [msg("m5", "system", "sys"), msg("m1", "human", "hello")] },
-    { seq: 1, agent: "worker", callNumber: 1, step: 1, input: [msg("m1", "human", "hello")] },
-    { seq: 2, agent: "boss", callNumber: 2, step: 3, input: [msg("m1", "human", "hello"), msg("m2", "ai", "abc"), msg("m3", "tool", "result!"), msg("m4", "human", "again")] },
+    { seq: 0, agent: "boss", callNumber: 1, step: 1, tools: [], input: [msg("m5", "system", "sys"), msg("m1", "human", "hello")] },
+    { seq: 1, agent: "worker", callNumber: 1, step: 1, tools: [], input: [msg("m1", "human", "hello")] },
+    { seq: 2, agent: "boss", callNumber: 2, step: 3, tools: [], input: [msg("m1", "human", "hello"), msg("m2", "ai", "abc"), msg("m3", "tool", "result!"), msg("m4", "human", "again")] },
   ],
   turns: [
     { index: 0, input: "hello", startStep: 0, path: ["boss", "worker"] },
     { index: 1, input: "again", startStep: 2, path: ["boss"] },
   ],
   outcome: { status: "completed" },
+  checks: [],
 };
 
 describe("metrics", () => {

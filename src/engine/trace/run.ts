@@ -2,6 +2,7 @@ import type { BaseMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
 import { MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
+import { runChecks } from "../checks";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
@@ -73,10 +74,17 @@ function jsonSafe(value: unknown): unknown {
 }
 
 /**
- * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace.
- * Errors (at build or run time) never escape: they become the trace's last step.
+ * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
+ * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
+ * they become the trace's last step.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}): Promise<Trace> {
+  const trace = await record(scenario, knobOverrides);
+  trace.checks = runChecks(trace);
+  return trace;
+}
+
+async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
   const recorder = new CallRecorder();
   const ids = new IdNormalizer();
@@ -91,6 +99,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
     modelCalls: [],
     turns: [],
     outcome: { status: "completed" },
+    checks: [],
   };
 
   let anonymous = 0;
@@ -145,6 +154,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
         callNumber: call.callNumber,
         step,
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
+        tools: call.tools,
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);

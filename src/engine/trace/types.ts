@@ -1,3 +1,4 @@
+import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
 
 /** The four message types the shared state can hold. */
@@ -33,6 +34,8 @@ export interface TraceModelCall {
   /** The step whose node made this call. */
   step: number;
   input: TraceMessage[];
+  /** Names of the tools the model was offered (bound) for this call, in bound order. */
+  tools: string[];
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */
@@ -112,4 +115,6 @@ export interface Trace {
   modelCalls: TraceModelCall[];
   turns: TraceTurn[];
   outcome: { status: "completed" } | { status: "error"; error: TraceError };
+  /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
+  checks: CheckResult[];
 }

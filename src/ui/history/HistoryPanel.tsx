@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { flaggedToolCalls } from "../../engine/checks";
+import { unansweredToolCalls } from "../../engine/checks/unansweredToolCalls";
 import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { ModelInputView } from "./ModelInputView";
-import { unansweredCalls } from "./unansweredCalls";
 import { useText } from "../i18n/useText";
 
 
@@ -41,7 +42,8 @@ export function HistoryPanel({
     [trace, step, baselineTrace, showDropped],
   );
   const pairs = useMemo(() => pairNumbers(rows.map((r) => r.message)), [rows]);
-  const unanswered = useMemo(() => unansweredCalls(rows.filter((r) => r.kind === "message").map((r) => r.message)), [rows]);
+  // The calls the unanswered-tool-calls check flags; a row marks them from the step that adds them.
+  const unanswered = useMemo(() => flaggedToolCalls(trace, unansweredToolCalls), [trace]);
   const messageCount = rows.filter((r) => r.kind === "message").length;
   const ghostCount = rows.length - messageCount;
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();

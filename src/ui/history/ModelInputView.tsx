@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
+import { flaggedToolCalls } from "../../engine/checks";
+import { strictHistory } from "../../engine/checks/strictHistory";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
 import { MessageRow } from "./MessageRow";
-import { unansweredCalls } from "./unansweredCalls";
 import { callInputSize, callLabel, shownCall } from "./modelInput";
 
 /** Props of {@link ModelInputView}. */
@@ -27,7 +28,8 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
   const shown = shownCall(trace, step, selectedCall);
   const owners = useMemo(() => toolCallOwners(trace), [trace]);
   const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
-  const unanswered = useMemo(() => unansweredCalls(shown?.call.input ?? []), [shown?.call]);
+  // The calls the strict-history check found without their result in some model's input.
+  const unanswered = useMemo(() => flaggedToolCalls(trace, strictHistory), [trace]);
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const size = shown && callInputSize(shown.call);
 

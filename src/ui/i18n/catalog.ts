@@ -1,4 +1,4 @@
-import type { Locale } from "../../engine/localizedText";
+import { fillText, type Locale, type TextParams } from "../../engine/localizedText";
 import { zh } from "./zh";
 
 /**
@@ -99,7 +99,7 @@ export const en = {
   "history.less": "Show less",
   "history.pairTitle": "Tool call {id}",
   "history.unanswered": "no tool result",
-  "history.unansweredTitle": "No tool message in this list answers this call. Strict providers (OpenAI, Anthropic) reject such a history.",
+  "history.unansweredTitle": "No tool result answers this call where a provider needs one (in the tool messages right after it). OpenAI and Anthropic reject a history like this.",
 
   // What the model saw
   "modelInput.title": "What the model saw",
@@ -189,8 +189,6 @@ export const en = {
   // Run errors
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
-  "run.explainRecursion":
-    "The graph ran {limit} supersteps without reaching END ({path}). A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
 
   // Share links
   "share.copy": "Copy link",
@@ -290,14 +288,11 @@ export type Catalog = Record<TextKey, string>;
 /** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
 export const CATALOGS: Record<Locale, Catalog> = { en, zh };
 
-/** Values for `{name}` placeholders. */
-export type TextParams = Record<string, string | number>;
+export type { TextParams };
 
 /** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  const template = CATALOGS[locale][key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fillText(CATALOGS[locale][key], params);
 }
 
 /** English text for a key; for code outside React (document title, aria strings built in helpers). */

@@ -94,7 +94,7 @@ export const zh: Catalog = {
   "history.less": "收起",
   "history.pairTitle": "工具调用 {id}",
   "history.unanswered": "没有工具结果",
-  "history.unansweredTitle": "这个列表里没有任何 tool 消息回应这次调用。严格的模型提供方（OpenAI、Anthropic）会拒绝这样的历史。",
+  "history.unansweredTitle": "在模型提供方需要的位置（紧跟其后的 tool 消息里）没有工具结果回应这次调用。OpenAI 和 Anthropic 会拒绝这样的历史。",
 
   // What the model saw
   "modelInput.title": "模型看到了什么",
@@ -184,8 +184,6 @@ export const zh: Catalog = {
   // Run errors
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
-  "run.explainRecursion":
-    "图运行了 {limit} 个超步仍未到达 END（{path}）。一个不停移交的路由会一直循环，直到这个保护把它停下：请修正它的停止条件；只有当工作确实这么长时才调高 recursionLimit。",
 
   // Share links
   "share.copy": "复制链接",

@@ -2,7 +2,9 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectStep, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
-import { recursionExplanation } from "./recursionExplanation";
+import { checkResult } from "../../engine/checks";
+import { recursionLimit } from "../../engine/checks/recursionLimit";
+import { useCheckWords } from "../checks/useCheckWords";
 
 /** The runtime's own error, word for word, when the run ended in one; highlighted at the error step. */
 export function RunErrorNotice() {
@@ -10,11 +12,12 @@ export function RunErrorNotice() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore(selectStep);
   const { setStep } = useAppStore(useShallow(selectPlayerActions));
+  const words = useCheckWords();
   if (!trace || trace.outcome.status !== "error") return null;
   const errorStep = trace.steps.findIndex((s) => s.kind === "error");
   const atError = step === errorStep;
   const { name, message } = trace.outcome.error;
-  const recursion = recursionExplanation(trace);
+  const recursion = checkResult(trace, recursionLimit.id);
   return (
     <div
       role="alert"
@@ -36,9 +39,9 @@ export function RunErrorNotice() {
           </button>
         ) : null}
       </div>
-      {recursion ? (
+      {recursion?.status === "fail" ? (
         <p className="mt-1 text-slate-800 dark:text-slate-200" data-testid="run-error-explanation">
-          {t("run.explainRecursion", recursion)}
+          {words(recursion).reason}
         </p>
       ) : null}
       <pre className="mt-1 font-mono text-[11px] leading-snug break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200" data-testid="run-error-message">

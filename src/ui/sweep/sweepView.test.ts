@@ -19,6 +19,7 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     totalCalls: 7,
     routerInputChars: 900,
     outcome: "completed",
+    checks: {},
     ...overrides,
   };
 }

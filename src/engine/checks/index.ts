@@ -1,0 +1,45 @@
+import { fillText, localize, type Locale } from "../localizedText";
+import type { Trace } from "../trace/types";
+import { recursionLimit } from "./recursionLimit";
+import { scriptExhausted } from "./scriptExhausted";
+import { strictHistory } from "./strictHistory";
+import type { Check, CheckResult } from "./types";
+import { unansweredToolCalls } from "./unansweredToolCalls";
+
+export type { Check, CheckResult, CheckStatus, CheckVerdict } from "./types";
+
+/**
+ * The checks table: every check `run()` evaluates on every trace, in the order the panel lists them.
+ * Adding a check is one row here (a `defineCheck` in its own file); the trace, the Checks panel, the
+ * sweep and `npm run trace` pick it up.
+ */
+export const CHECKS: readonly Check[] = [unansweredToolCalls, strictHistory, recursionLimit, scriptExhausted];
+
+/** Every check of {@link CHECKS} on one trace. Pure: the same trace gives the same results. */
+export function runChecks(trace: Trace): CheckResult[] {
+  return CHECKS.map((check) => ({ id: check.id, ...check.evaluate(trace) }));
+}
+
+/** The check row with this id, if the table has one. */
+export function findCheck(id: string): Check | undefined {
+  return CHECKS.find((check) => check.id === id);
+}
+
+/** One check's result on a trace, if the trace carries it. */
+export function checkResult(trace: Trace, id: string): CheckResult | undefined {
+  return trace.checks.find((result) => result.id === id);
+}
+
+/** A result in words: the check's title and its one-line reason, in a locale. */
+export function describeCheck(result: CheckResult, locale: Locale): { title: string; reason: string } {
+  const check = findCheck(result.id);
+  if (!check) return { title: result.id, reason: result.reason };
+  const reason = check.reasons[result.reason];
+  return { title: localize(check.title, locale), reason: reason ? fillText(localize(reason, locale), result.params) : result.reason };
+}
+
+/** The tool calls a failing check points at on this trace (empty when it passes), for marking them. */
+export function flaggedToolCalls(trace: Trace, check: Check): ReadonlySet<string> {
+  const result = checkResult(trace, check.id);
+  return new Set(result?.status === "fail" ? result.toolCalls : []);
+}
