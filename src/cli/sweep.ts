@@ -5,6 +5,14 @@
  */
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
+import type { TokenCounter } from "../engine/trace/metrics";
+
+/** o200k_base, as the app counts tokens: the boards' centre input tokens. */
+async function tokenCounter(): Promise<TokenCounter> {
+  const [{ Tiktoken }, { default: ranks }] = await Promise.all([import("js-tiktoken/lite"), import("js-tiktoken/ranks/o200k_base")]);
+  const encoder = new Tiktoken(ranks);
+  return (text) => encoder.encode(text).length;
+}
 
 function usage(): string {
   return "Usage: npm run sweep -- --scenario <id> [--json]   |   npm run sweep -- --list";
@@ -26,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown scenario "${id}". Known scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}.\n`);
     return 1;
   }
-  const rows = await sweep(scenario);
+  const rows = await sweep(scenario, undefined, { countTokens: await tokenCounter() });
   process.stdout.write(argv.includes("--json") ? `${JSON.stringify(rows, null, 2)}\n` : `${formatSweepTable(rows)}\n`);
   return 0;
 }

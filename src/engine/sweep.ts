@@ -2,10 +2,11 @@ import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type Topology
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
-import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition } from "./trace/metrics";
+import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
 import type { CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
+import { boardOf, type Board } from "./guards/board";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -42,6 +43,14 @@ export interface SweepRow {
   turns?: { input: string; path: string[] }[];
   /** Every check's status on this run, by check id (the trace's `checks`). */
   checks: Record<string, CheckStatus>;
+  /** Seed 003's board for the guarded topologies: the centre's figures or the handoffs'. */
+  board?: Board;
+}
+
+/** Options of {@link sweep}. */
+export interface SweepOptions {
+  /** Counts tokens for the boards' centre input (the CLI passes o200k_base); without it, characters only. */
+  countTokens?: TokenCounter;
 }
 
 function knobNames(): KnobName[] {
@@ -80,7 +89,7 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
 }
 
 /** The figures of one finished run, as a sweep row. */
-export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): SweepRow {
+export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, options: SweepOptions = {}): SweepRow {
   const context = contextAt(trace);
   const modelCalls = modelCallsByAgent(trace);
   const router = trace.router;
@@ -101,14 +110,20 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean): S
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
+    ...boardField(trace, options),
   };
 }
 
+function boardField(trace: Trace, options: SweepOptions): { board?: Board } {
+  const board = boardOf(trace, { countTokens: options.countTokens });
+  return board ? { board } : {};
+}
+
 /** Runs every combination of {@link sweepCombos} on the real runtime, one after another. */
-export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[]): Promise<SweepRow[]> {
+export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], options: SweepOptions = {}): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
   for (const combo of sweepCombos(scenario, topologies)) {
-    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1));
+    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1, options));
   }
   return rows;
 }
@@ -122,9 +137,19 @@ function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
+/** A board in one cell: the supervisor's four figures or the swarm's. */
+export function boardText(board: Board): string {
+  if (board.kind === "supervisor") {
+    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok`;
+    return `centre in ${board.centreInputChars} chars${tokens} · timeouts ${board.workerTimeouts} · re-dispatches ${board.redispatches} · centre tools ${board.centreToolListSize}`;
+  }
+  return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
+}
+
 /** A markdown table of sweep rows: one line per topology and knob setting. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "outcome"];
+  const boards = rows.some((row) => row.board);
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "outcome", ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -140,6 +165,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       `${row.routerCalls ?? "—"}/${row.totalCalls}`,
       String(row.routerInputChars ?? "—"),
       outcome,
+      ...(boards ? [row.board ? boardText(row.board) : "—"] : []),
     ];
     lines.push(`| ${values.map(cell).join(" | ")} |`);
   }

@@ -9,7 +9,7 @@ export const redispatchBudget = defineCheck({
   reasons: {
     within: { en: "No worker ran more than {max} times in a turn.", zh: "每轮里没有 worker 运行超过 {max} 次。" },
     over: {
-      en: "Step {step}: {worker} ran a {count}th time in turn {turn}; after one re-dispatch the run should end or go to a human.",
+      en: "Step {step}: run {count} of {worker} in turn {turn}; after one re-dispatch the run should end or go to a human.",
       zh: "第 {step} 步：{worker} 在第 {turn} 轮第 {count} 次运行；改派一次之后应当结束或转人工。",
     },
     noDispatch: { en: "No worker was dispatched.", zh: "没有派过 worker。" },

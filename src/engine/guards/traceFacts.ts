@@ -79,10 +79,14 @@ export function rawOutputs(trace: Trace): RawOutput[] {
   return out;
 }
 
-/** The raw outputs a model call was given, matched by content. */
+/**
+ * Other workers' raw outputs a model call was given, matched by content. A text the calling agent
+ * produced itself (two workers hitting the same timeout get the same error) proves nothing.
+ */
 export function rawSeenBy(call: TraceModelCall, raw: readonly RawOutput[]): RawOutput[] {
   const inputs = new Set(call.input.map((message) => message.content));
-  return raw.filter((item) => item.worker !== call.agent && item.step <= call.step && inputs.has(item.message.content));
+  const own = new Set(raw.filter((item) => item.worker === call.agent).map((item) => item.message.content));
+  return raw.filter((item) => item.worker !== call.agent && item.step <= call.step && inputs.has(item.message.content) && !own.has(item.message.content));
 }
 
 /** Business tools a call was offered: its tool list without the routing tools. */

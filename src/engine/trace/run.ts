@@ -101,6 +101,8 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
     outcome: { status: "completed" },
     checks: [],
   };
+  const highRisk = scenario.tools.filter((spec) => spec.highRisk).map((spec) => spec.name);
+  if (highRisk.length) trace.highRiskTools = highRisk;
 
   let anonymous = 0;
   // Messages without an id (a system prompt, say) are told apart by object identity.

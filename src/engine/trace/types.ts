@@ -115,6 +115,8 @@ export interface Trace {
   modelCalls: TraceModelCall[];
   turns: TraceTurn[];
   outcome: { status: "completed" } | { status: "error"; error: TraceError };
+  /** The scenario's high-risk tools (seed 003): what the centre's tool list must never hold. */
+  highRiskTools?: string[];
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }
