@@ -201,6 +201,8 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
           continue;
         }
         for (const [node, update] of Object.entries(chunk)) {
+          // A pause is no node of the graph: the run simply stops at the step before it.
+          if (node === "__interrupt__") continue;
           const value = (update ?? {}) as Record<string, unknown>;
           const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
           const extra = recorded.keys.filter((key) => key in value);
