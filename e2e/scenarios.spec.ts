@@ -117,8 +117,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
-    await expect(panel.galleryCard()).toContainText(entry.gallery!.why);
-    await expect(panel.galleryCard()).toContainText(entry.gallery!.fix);
+    await panel.expectGallery(entry.gallery!.why, entry.gallery!.fix);
     await panel.expectNarrative(entry.narrative!);
 
     const fixedId = entry.gallery!.fixScenarioId!;

@@ -1,4 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { localize, type Locale } from "../../src/engine/localizedText";
+import type { ScenarioText } from "../../src/engine/scenarios/types";
+
+/** A scenario text as the page shows it in a language: backtick code spans lose their backticks. */
+export function shownProse(text: ScenarioText, locale: Locale = "en"): string {
+  return localize(text, locale).replaceAll("`", "");
+}
 
 /** The scenario panel (summary, narrative, error-gallery card) and the run's error notice. */
 export class ScenarioPage {
@@ -9,11 +16,17 @@ export class ScenarioPage {
   }
 
   /** Waits until every paragraph of the narrative is on screen (opening it if it is folded). */
-  async expectNarrative(paragraphs: readonly string[]): Promise<void> {
+  async expectNarrative(paragraphs: readonly ScenarioText[], locale: Locale = "en"): Promise<void> {
     if (!(await this.narrative().isVisible())) await this.page.getByTestId("scenario-narrative-toggle").click();
     const shown = this.narrative().locator("p");
     await expect(shown).toHaveCount(paragraphs.length);
-    for (const [i, paragraph] of paragraphs.entries()) await expect(shown.nth(i)).toHaveText(paragraph);
+    for (const [i, paragraph] of paragraphs.entries()) await expect(shown.nth(i)).toHaveText(shownProse(paragraph, locale));
+  }
+
+  /** Waits until the error-gallery card shows why the error happens and the fix. */
+  async expectGallery(why: ScenarioText, fix: ScenarioText, locale: Locale = "en"): Promise<void> {
+    await expect(this.galleryCard()).toContainText(shownProse(why, locale));
+    await expect(this.galleryCard()).toContainText(shownProse(fix, locale));
   }
 
   galleryCard(): Locator {

@@ -1,7 +1,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import type { Scenario } from "../engine/scenarios/types";
 import { parseUntrustedJson } from "../share/safeJson";
-import { SCENARIO_LIMITS } from "../share/scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import type { AppState } from "../store/types";
 import { startHistory } from "../store/draft/draftHistory";
 
@@ -23,7 +23,7 @@ function storage(): Storage | undefined {
 export function startAutosave(store: StoreApi<AppState>): () => void {
   const saved = storage()?.getItem(DRAFT_KEY);
   if (saved) {
-    const parsed = parseUntrustedJson(saved, "saved draft", SCENARIO_LIMITS.totalChars * 2);
+    const parsed = parseUntrustedJson(saved, "saved draft", LIMITS.scenario.totalChars * 2);
     if (parsed.ok && parsed.value !== null && typeof parsed.value === "object" && !Array.isArray(parsed.value)) {
       store.setState({ draft: startHistory(parsed.value as Scenario), editorOpen: store.getState().editorOpen });
     }

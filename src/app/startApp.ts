@@ -22,12 +22,20 @@ function initialTheme(): AppState["theme"] {
 }
 
 /**
+ * Calls back a little after the next frame: by then the first diagram is on screen, and the engine
+ * worker's download and start no longer compete with it.
+ */
+function afterPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 250));
+}
+
+/**
  * The composition root: builds the page's store on the Web Worker engine and the runs prepared at
  * build time, installs it, restores the saved draft, opens the address bar's link (or runs the
  * default), and keeps the address bar in step with the app.
  */
 export function startApp(): void {
-  const store = createAppStore({ engine: createWorkerEngine(), prepared }, {
+  const store = createAppStore({ engine: createWorkerEngine(), prepared, afterPaint }, {
     theme: initialTheme(),
     locale: initialLocale(savedValue(LOCALE_KEY), globalThis.navigator?.languages ?? []),
   });

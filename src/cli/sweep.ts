@@ -1,24 +1,25 @@
 /**
  * `npm run sweep -- --scenario <id> [--json]` runs every topology x knob combination of a scenario
  * on the same engine the browser uses and prints a markdown table (or, with --json, the rows).
- * `--list` prints the built-in scenario ids.
+ * `--list` prints the built-in scenario ids; `--docs-table` the LangChain docs' performance table
+ * beside the measured runs (markdown, or the measured cells with --json).
  */
+import { measureDocsTable } from "../engine/docsTable/measure";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
-import type { TokenCounter } from "../engine/trace/metrics";
-
-/** o200k_base, as the app counts tokens: the boards' centre input tokens. */
-async function tokenCounter(): Promise<TokenCounter> {
-  const [{ Tiktoken }, { default: ranks }] = await Promise.all([import("js-tiktoken/lite"), import("js-tiktoken/ranks/o200k_base")]);
-  const encoder = new Tiktoken(ranks);
-  return (text) => encoder.encode(text).length;
-}
+import { formatDocsTable } from "./docsTableMarkdown";
+import { o200kCounter } from "./o200k";
 
 function usage(): string {
-  return "Usage: npm run sweep -- --scenario <id> [--json]   |   npm run sweep -- --list";
+  return "Usage: npm run sweep -- --scenario <id> [--json]   |   npm run sweep -- --docs-table [--json]   |   npm run sweep -- --list";
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv.includes("--docs-table")) {
+    const cells = await measureDocsTable(o200kCounter());
+    process.stdout.write(argv.includes("--json") ? `${JSON.stringify(cells, null, 2)}\n` : `${formatDocsTable(cells)}\n`);
+    return 0;
+  }
   if (argv.includes("--list")) {
     process.stdout.write(SCENARIOS.map((scenario) => scenario.id).join("\n") + "\n");
     return 0;
@@ -34,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`Unknown scenario "${id}". Known scenarios: ${SCENARIOS.map((s) => s.id).join(", ")}.\n`);
     return 1;
   }
-  const rows = await sweep(scenario, undefined, { countTokens: await tokenCounter() });
+  const rows = await sweep(scenario, undefined, o200kCounter());
   process.stdout.write(argv.includes("--json") ? `${JSON.stringify(rows, null, 2)}\n` : `${formatSweepTable(rows)}\n`);
   return 0;
 }

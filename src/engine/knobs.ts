@@ -110,6 +110,15 @@ export const KNOBS = {
     inLink: true,
     swept: false,
   }),
+  routerAsTool: knob(z.boolean().default(false), {
+    label: { en: "router as a tool (stateful)", zh: "路由作为工具（有状态）" },
+    help: {
+      en: "The docs' stateful router: a conversational createAgent keeps the thread and calls the whole classify / fan-out / synthesize workflow as one tool.",
+      zh: "文档中的有状态路由：一个对话式 createAgent 保存会话线程，把整个 分类 / 扇出 / 汇总 工作流当作一个工具调用。",
+    },
+    appliesTo: ["router-fanout"],
+    inLink: true,
+  }),
   resetActiveAgent: knob(z.boolean().default(false), {
     label: { en: "reset active agent each turn", zh: "每轮重置当前智能体" },
     help: { en: "Swarm: each new user turn starts at the default agent instead of the one the checkpointer remembers as active.", zh: "Swarm：每个新的用户轮次都从默认智能体开始，而不是 checkpointer 记住的当前智能体。" },

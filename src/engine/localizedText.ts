@@ -15,9 +15,9 @@ export function isLocale(value: unknown): value is Locale {
  */
 export type LocalizedText = Readonly<Record<Locale, string>>;
 
-/** The text in a locale. */
-export function localize(text: LocalizedText, locale: Locale): string {
-  return text[locale];
+/** The text in a locale; a plain string (a user's own text, in the language they wrote) is itself. */
+export function localize(text: LocalizedText | string, locale: Locale): string {
+  return typeof text === "string" ? text : text[locale];
 }
 
 /** Values for `{name}` placeholders in a text (an undefined value counts as missing). */

@@ -2,7 +2,7 @@ import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type Topology
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
-import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
+import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
 import type { CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
@@ -37,6 +37,10 @@ export interface SweepRow {
   totalCalls: number;
   /** Characters the router's model received, summed over its calls; null without a router. */
   routerInputChars: number | null;
+  /** Characters every model received, summed over all calls. */
+  inputChars: number;
+  /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
+  inputTokens: number | null;
   outcome: "completed" | "error";
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
@@ -45,12 +49,6 @@ export interface SweepRow {
   checks: Record<string, CheckStatus>;
   /** Seed 003's board for the guarded topologies: the centre's figures or the handoffs'. */
   board?: Board;
-}
-
-/** Options of {@link sweep}. */
-export interface SweepOptions {
-  /** Counts tokens for the boards' centre input (the CLI passes o200k_base); without it, characters only. */
-  countTokens?: TokenCounter;
 }
 
 function knobNames(): KnobName[] {
@@ -89,7 +87,7 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
 }
 
 /** The figures of one finished run, as a sweep row. */
-export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, options: SweepOptions = {}): SweepRow {
+export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, count?: TokenCounter): SweepRow {
   const context = contextAt(trace);
   const modelCalls = modelCallsByAgent(trace);
   const router = trace.router;
@@ -106,24 +104,29 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, op
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
+    inputChars: inputTotals(trace, () => 0).chars,
+    inputTokens: count ? inputTotals(trace, count).tokens : null,
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
-    ...boardField(trace, options),
+    ...boardField(trace, count),
   };
 }
 
-function boardField(trace: Trace, options: SweepOptions): { board?: Board } {
-  const board = boardOf(trace, { countTokens: options.countTokens });
+function boardField(trace: Trace, count?: TokenCounter): { board?: Board } {
+  const board = boardOf(trace, { countTokens: count });
   return board ? { board } : {};
 }
 
-/** Runs every combination of {@link sweepCombos} on the real runtime, one after another. */
-export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], options: SweepOptions = {}): Promise<SweepRow[]> {
+/**
+ * Runs every combination of {@link sweepCombos} on the real runtime, one after another. With a
+ * tokenizer, rows also carry the input tokens summed over all model calls.
+ */
+export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], count?: TokenCounter): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
   for (const combo of sweepCombos(scenario, topologies)) {
-    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1, options));
+    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1, count));
   }
   return rows;
 }
@@ -149,7 +152,7 @@ export function boardText(board: Board): string {
 /** A markdown table of sweep rows: one line per topology and knob setting. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
   const boards = rows.some((row) => row.board);
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "outcome", ...(boards ? ["board (seed 003)"] : [])];
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -164,6 +167,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       String(row.chars),
       `${row.routerCalls ?? "—"}/${row.totalCalls}`,
       String(row.routerInputChars ?? "—"),
+      String(row.inputTokens ?? "—"),
       outcome,
       ...(boards ? [row.board ? boardText(row.board) : "—"] : []),
     ];

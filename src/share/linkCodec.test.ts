@@ -6,7 +6,8 @@ import { researchCode } from "../engine/scenarios/researchCode";
 import { KNOBS } from "../engine/knobs";
 import { decodeLink, encodeLink } from "./linkCodec";
 import { LINK_PROPS } from "./linkProps";
-import { MAX_SHARE_CHARS, type LinkState } from "./linkState";
+import { LIMITS } from "../engine/limits";
+import type { LinkState } from "./linkState";
 import { linkStateArb } from "./testing/arbitraries";
 
 const builtIn = (over: Partial<LinkState> = {}): LinkState => ({ v: 1, scenario: { id: researchCode.id }, knobs: {}, step: 0, view: {}, ...over });
@@ -51,7 +52,7 @@ describe("encodeLink", () => {
     const big = { ...researchCode, narrative: Array.from({ length: 12 }, (_, i) => Array.from({ length: 400 }, (_, j) => String.fromCharCode(0x4e00 + ((i * 7919 + j * 104729) % 20000))).join("")) };
     const encoded = encodeLink({ ...builtIn(), scenario: { custom: big } });
     expect(encoded.ok).toBe(false);
-    expect(!encoded.ok && encoded.length).toBeGreaterThan(MAX_SHARE_CHARS);
+    expect(!encoded.ok && encoded.length).toBeGreaterThan(LIMITS.link.shareChars);
     expect(!encoded.ok && encoded.message).toMatch(/too large for a link .* Export the scenario as a JSON file/);
   });
 });

@@ -1,6 +1,7 @@
 import { SCENARIOS } from "../engine/scenarios";
 import { LINK_PROPS } from "./linkProps";
-import { LINK_VERSION, MAX_READ_CHARS, MAX_SHARE_CHARS, isCustom, type LinkState } from "./linkState";
+import { LIMITS } from "../engine/limits";
+import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
 
 /** Encoding result: the link text (what follows `#`), or why there is no link. */
 export type EncodeResult = { ok: true; link: string } | { ok: false; tooLarge: true; length: number; message: string };
@@ -26,13 +27,13 @@ export function encodeLink(state: LinkState): EncodeResult {
     parts.push(`${prop.param}=${prop.raw ? value : escapeValue(value)}`);
   }
   const link = parts.join("&");
-  if (link.length > MAX_SHARE_CHARS) {
+  if (link.length > LIMITS.link.shareChars) {
     const what = isCustom(state.scenario) ? "This custom scenario" : "This state";
     return {
       ok: false,
       tooLarge: true,
       length: link.length,
-      message: `${what} is too large for a link (${link.length.toLocaleString("en-US")} characters; links stay under ${MAX_SHARE_CHARS.toLocaleString("en-US")} so chat apps keep them whole). Export the scenario as a JSON file and send the file instead.`,
+      message: `${what} is too large for a link (${link.length.toLocaleString("en-US")} characters; links stay under ${LIMITS.link.shareChars.toLocaleString("en-US")} so chat apps keep them whole). Export the scenario as a JSON file and send the file instead.`,
     };
   }
   return { ok: true, link };
@@ -81,8 +82,8 @@ export function decodeLink(input: string): DecodeResult {
 
 function decode(input: string): DecodeResult {
   const text = input.replace(/^[#?]/, "");
-  if (text.length > MAX_READ_CHARS) {
-    return { ok: false, message: `The link is too long to open (${text.length.toLocaleString("en-US")} characters; the limit is ${MAX_READ_CHARS.toLocaleString("en-US")}).` };
+  if (text.length > LIMITS.link.readChars) {
+    return { ok: false, message: `The link is too long to open (${text.length.toLocaleString("en-US")} characters; the limit is ${LIMITS.link.readChars.toLocaleString("en-US")}).` };
   }
   const params = splitParams(text);
   if (typeof params === "string") return { ok: false, message: params };

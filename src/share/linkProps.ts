@@ -4,11 +4,11 @@ import { LOCALES, isLocale } from "../engine/localizedText";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { readKnobParam, writeKnobParam } from "./knobParam";
-import { LINK_VERSION, MAX_LINK_STEP, isCustom, type LinkState } from "./linkState";
+import { LIMITS } from "../engine/limits";
+import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
 import { decompressUriSafe } from "./lzBounded";
 import { parseUntrustedJson } from "./safeJson";
 import { formatIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS } from "./scenarioLimits";
 import { validateScenario } from "./scenarioSchema";
 
 /** What reading one parameter did: nothing to say, a warning (value dropped), or a fatal error. */
@@ -70,9 +70,9 @@ const custom: LinkProp = {
   raw: true,
   write: (state) => (isCustom(state.scenario) ? compressed(state.scenario.custom) : undefined),
   read(raw, draft) {
-    const text = decompressUriSafe(raw, SCENARIO_LIMITS.totalChars);
+    const text = decompressUriSafe(raw, LIMITS.scenario.totalChars);
     if (!text.ok) return { error: text.message };
-    const json = parseUntrustedJson(text.value, "scenario in the link", SCENARIO_LIMITS.totalChars);
+    const json = parseUntrustedJson(text.value, "scenario in the link", LIMITS.scenario.totalChars);
     if (!json.ok) return { error: json.message };
     const checked = validateScenario(json.value);
     if (!checked.ok) {
@@ -100,8 +100,8 @@ function knobProp(name: KnobName): LinkProp {
 
 function readIndex(raw: string, what: string): number | { warning: string } {
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value > MAX_LINK_STEP) {
-    return { warning: `The ${what} "${raw}" in the link is not a whole number from 0 to ${MAX_LINK_STEP}; it was ignored.` };
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value > LIMITS.link.step) {
+    return { warning: `The ${what} "${raw}" in the link is not a whole number from 0 to ${LIMITS.link.step}; it was ignored.` };
   }
   return value;
 }

@@ -31,18 +31,6 @@ export interface LinkState {
   view: LinkView;
 }
 
-/** Largest step index a link may carry; far beyond any run the recursion limit allows. */
-export const MAX_LINK_STEP = 100_000;
-
-/**
- * Longest link (the part after `#`) we hand out. Chat apps, mail clients and some servers cut longer
- * URLs; a custom scenario that needs more is exported as a file instead.
- */
-export const MAX_SHARE_CHARS = 8_000;
-
-/** Longest link we even try to read; anything longer is refused before any work is done. */
-export const MAX_READ_CHARS = 64_000;
-
 /** Whether a link scenario is a custom one. */
 export function isCustom(scenario: LinkScenario): scenario is { custom: Scenario } {
   return "custom" in scenario;

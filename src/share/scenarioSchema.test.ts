@@ -3,7 +3,7 @@ import { SCENARIOS } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import type { Scenario } from "../engine/scenarios/types";
 import { formatIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS } from "./scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { validateScenario } from "./scenarioSchema";
 
 function edited(change: (draft: Scenario) => void): Scenario {
@@ -155,7 +155,7 @@ describe("validateScenario", () => {
 
   it("refuses a scenario larger than the size limit", () => {
     const input = edited((s) => {
-      s.narrative = Array.from({ length: 15 }, () => "x".repeat(SCENARIO_LIMITS.longTextChars));
+      s.narrative = Array.from({ length: 15 }, () => "x".repeat(LIMITS.scenario.longTextChars));
     });
     expect(problems(input)[0]).toMatch(/^the scenario is too large: \d+ characters of JSON, the limit is 200000$/);
   });

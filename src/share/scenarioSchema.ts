@@ -1,15 +1,23 @@
 import { z } from "zod";
 import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
 import { withoutDefault } from "../engine/knobSchema";
+import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
-import { SCENARIO_LIMITS as L } from "./scenarioLimits";
+import { LIMITS } from "../engine/limits";
 import { findForbiddenKey } from "./safeJson";
+
+const L = LIMITS.scenario;
 
 const name = z.string().trim().min(1).max(L.nameChars);
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
+
+/** Prose a scenario shows: one string, or the same text in every language (a built-in exported as a file). */
+function prose(text: z.ZodString) {
+  return z.union([text, z.object(Object.fromEntries(LOCALES.map((locale) => [locale, text])) as Record<Locale, z.ZodString>)]);
+}
 
 const toolCallSchema = z.object({
   name,
@@ -72,9 +80,9 @@ export const partialKnobsSchema = z.object(
  */
 export const scenarioSchema = z.object({
   id: name.default("custom"),
-  title: shortText.default("Untitled scenario"),
-  summary: longText.default(""),
-  narrative: z.array(longText).max(L.narrativeParagraphs).optional(),
+  title: prose(shortText).default("Untitled scenario"),
+  summary: prose(longText).default(""),
+  narrative: z.array(prose(longText)).max(L.narrativeParagraphs).optional(),
   userTurns: z.array(longText).min(1, { message: "add at least one user turn" }).max(L.userTurns),
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
@@ -100,8 +108,8 @@ export const scenarioSchema = z.object({
   fault: z.looseObject({ kind: name }).optional(),
   gallery: z
     .object({
-      why: longText,
-      fix: longText,
+      why: prose(longText),
+      fix: prose(longText),
       fixKnobs: partialKnobsSchema.optional(),
       fixScenarioId: name.optional(),
     })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { contextAt } from "../engine/trace/metrics";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
@@ -6,6 +6,7 @@ import { sweep } from "../engine/sweep";
 import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
+import { RUNAWAY_MS } from "./runSlice";
 import type { EngineClient } from "./types";
 
 /** The real engine, in-process, with a hook to see every call. */
@@ -132,5 +133,62 @@ describe("prepared opening traces", () => {
     const again = await settle(store);
     expect(again).not.toBe(prepared);
     expect(again).toEqual(prepared);
+  });
+
+  it("are re-run in the engine once the page has painted, and nothing changes when the runs agree", async () => {
+    const prepared = await run(findScenario("research-code")!, scenarioKnobs(findScenario("research-code")!));
+    const calls: string[] = [];
+    const painted: (() => void)[] = [];
+    const store = createAppStore({
+      engine: inProcessEngine(calls),
+      prepared: [{ scenarioId: "research-code", knobs: prepared.knobs, trace: prepared }],
+      afterPaint: (callback) => painted.push(callback),
+    });
+    store.getState().requestRun({ keepPlayhead: false });
+    expect(await settle(store)).toBe(prepared);
+    const opening = () => calls.filter((c) => c === JSON.stringify(prepared.knobs));
+    expect(opening()).toEqual([]);
+    expect(painted).toHaveLength(1);
+    painted[0]();
+    expect(opening()).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.getState().trace).toBe(prepared);
+  });
+});
+
+describe("stopping a run", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** An engine whose runs never finish, counting restarts. */
+  function stuckEngine() {
+    const engine = { restarts: 0, run: () => new Promise<Trace>(() => undefined), sweep: () => new Promise<never>(() => undefined), restart: () => void (engine.restarts += 1) };
+    return engine;
+  }
+
+  it("stops a run still going after 30 s as runaway and restarts the engine", () => {
+    vi.useFakeTimers();
+    const engine = stuckEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestRun();
+    vi.advanceTimersByTime(RUNAWAY_MS - 1);
+    expect(store.getState().status).toBe("running");
+    vi.advanceTimersByTime(1);
+    expect(store.getState().status).toBe("failed");
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "runaway" });
+    expect(engine.restarts).toBe(1);
+  });
+
+  it("says the user stopped it, and a later run starts its own runaway clock", () => {
+    vi.useFakeTimers();
+    const engine = stuckEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestRun();
+    store.getState().stopRun("user");
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "user" });
+    store.getState().requestRun();
+    expect(store.getState().runError).toBeUndefined();
+    vi.advanceTimersByTime(RUNAWAY_MS);
+    expect(store.getState().runError).toMatchObject({ kind: "stopped", by: "runaway" });
+    expect(engine.restarts).toBe(2);
   });
 });

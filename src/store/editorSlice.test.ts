@@ -51,7 +51,7 @@ describe("the editor slice", () => {
     store.getState().editDraft(["summary"], "s");
     store.getState().undoDraft();
     store.getState().undoDraft();
-    expect(store.getState().draft.present.title).toBe(researchCode.title);
+    expect(store.getState().draft.present.title).toEqual(researchCode.title);
     store.getState().redoDraft();
     expect(store.getState().draft.present.title).toBe("Abc");
   });

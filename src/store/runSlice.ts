@@ -10,6 +10,15 @@ import type { SliceCreator, StoreDeps } from "./types";
 /** Where the current run is. `failed` means the engine itself failed; run errors live in the trace. */
 export type RunStatus = "idle" | "running" | "ready" | "failed";
 
+/** After this long a run is treated as runaway: the engine is terminated and restarted. */
+export const RUNAWAY_MS = 30_000;
+
+/**
+ * Why no trace came: the run was stopped (by the user, or as runaway after {@link RUNAWAY_MS}), or
+ * the engine itself failed (a worker crash). The UI words it.
+ */
+export type RunFailure = { kind: "stopped"; by: "user" | "runaway"; afterMs: number } | { kind: "engine"; message: string };
+
 export interface RunState {
   status: RunStatus;
   /** The trace on screen (kept while a re-run is in flight, so the page never blanks). */
@@ -18,8 +27,8 @@ export interface RunState {
   previousTrace?: Trace;
   /** The same scenario with nothing dropped (see `baselineKnobs`), for "what was dropped". */
   baselineTrace?: Trace;
-  /** Why the engine failed (worker crash, stopped runaway run). */
-  runError?: string;
+  /** Why the engine gave no trace (a stopped run, a worker crash). */
+  runError?: RunFailure;
   /** Bumped per run request; a result from an older request is dropped. */
   runGeneration: number;
   sweepRows?: SweepRow[];
@@ -32,11 +41,11 @@ export interface RunActions {
   /**
    * When the trace on screen was prepared ahead of time, runs the same configuration in the page's
    * engine and swaps the result in if it differs (it should not): the screen always ends up showing
-   * this browser's own run.
+   * this browser's own run. Called by itself (see `StoreDeps.afterPaint`) when a prepared trace opens.
    */
   confirmRun(): void;
-  /** Stops whatever runs (terminating the engine) and reports it. */
-  stopRun(reason: string): void;
+  /** Stops whatever runs (terminating the engine) and reports who stopped it. */
+  stopRun(by?: "user" | "runaway"): void;
   /** Runs every knob combination of the scenario for the sweep table. */
   requestSweep(): void;
 }
@@ -45,6 +54,12 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
   return (set, get) => {
     let baselineFor: { scenario: Scenario; key: string } | undefined;
     let sweepGeneration = 0;
+    let runStartedAt = 0;
+    let runawayTimer: ReturnType<typeof setTimeout> | undefined;
+    const clearRunaway = () => {
+      clearTimeout(runawayTimer);
+      runawayTimer = undefined;
+    };
 
     /** A prepared trace for exactly this built-in scenario and knob setting, if there is one. */
     const preparedTrace = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
@@ -55,12 +70,16 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
     // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
     // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
     const served = new Set<Trace>();
-    const runOrPrepared = (scenario: Scenario, knobs: Knobs): Promise<Trace> => {
+    const runOrPrepared = (scenario: Scenario, knobs: Knobs, onPrepared?: () => void): Promise<Trace> => {
       const ready = preparedTrace(scenario, knobs);
       if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs);
       served.add(ready);
+      onPrepared?.();
       return Promise.resolve(ready);
     };
+    // A prepared trace on screen is checked against this browser's own run once the page has painted
+    // (loading the engine worker earlier would delay that first paint).
+    const confirmAfterPaint = () => deps.afterPaint?.(() => get().confirmRun());
 
     const runBaseline = (scenario: Scenario, knobs: Knobs): void => {
       const base = baselineKnobs(knobs);
@@ -94,10 +113,16 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
         set({ runGeneration: generation, status: "running", runError: undefined });
-        runOrPrepared(scenario, knobs).then(
+        runStartedAt = performance.now();
+        clearRunaway();
+        runawayTimer = setTimeout(() => {
+          if (get().runGeneration === generation && get().status === "running") get().stopRun("runaway");
+        }, RUNAWAY_MS);
+        runOrPrepared(scenario, knobs, confirmAfterPaint).then(
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;
+            clearRunaway();
             const old = s.trace;
             set({
               trace,
@@ -113,7 +138,8 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
           },
           (error: unknown) => {
             if (get().runGeneration !== generation) return;
-            set({ status: "failed", runError: error instanceof Error ? error.message : String(error) });
+            clearRunaway();
+            set({ status: "failed", runError: { kind: "engine", message: error instanceof Error ? error.message : String(error) } });
           },
         );
       },
@@ -131,14 +157,15 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         );
       },
 
-      stopRun(reason) {
+      stopRun(by = "user") {
+        clearRunaway();
         deps.engine.restart?.();
         baselineFor = undefined;
         sweepGeneration += 1;
         set((s) => ({
           runGeneration: s.runGeneration + 1,
           status: "failed",
-          runError: reason,
+          runError: { kind: "stopped", by, afterMs: performance.now() - runStartedAt },
           sweepStatus: s.sweepStatus === "running" ? "failed" : s.sweepStatus,
         }));
       },

@@ -35,6 +35,12 @@ export interface StoreDeps {
   engine: EngineClient;
   /** Runs made ahead of time for built-in configurations; used instead of the engine when they match. */
   prepared?: readonly PreparedRun[];
+  /**
+   * Calls back once the page has painted what the store now holds. The store uses it to re-run a
+   * prepared trace in the engine (`confirmRun`) without the worker's download delaying the first
+   * paint. Without it (tests), a prepared trace is not re-checked unless `confirmRun` is called.
+   */
+  afterPaint?(callback: () => void): void;
 }
 
 /** The whole app state: every slice's state and actions. */

@@ -1,4 +1,5 @@
 import type { BaseMessage } from "@langchain/core/messages";
+import type { RunBudget } from "../trace/budget";
 
 /** One model call: which agent, its call number for that agent, and exactly the messages it received. */
 export interface RecordedCall {
@@ -12,17 +13,21 @@ export interface RecordedCall {
   tools: string[];
 }
 
-/** Collects every model call of one run, in the order they happened. */
+/** Collects every model call of one run, in the order they happened; each call is charged to the run's budget first. */
 export class CallRecorder {
   readonly calls: RecordedCall[] = [];
   private readonly perAgent = new Map<string, number>();
+
+  constructor(private readonly budget?: RunBudget) {}
 
   /** How many calls this agent has made so far. */
   countFor(agent: string): number {
     return this.perAgent.get(agent) ?? 0;
   }
 
+  /** Records a call; throws `RunBudgetExceededError` (recording nothing) when the run has no budget left for it. */
   record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
+    this.budget?.chargeModelCall(input);
     const callNumber = this.countFor(agent) + 1;
     this.perAgent.set(agent, callNumber);
     const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: [...tools] };

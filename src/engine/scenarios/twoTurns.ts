@@ -12,14 +12,14 @@ const TURN2_FINAL = "北京今天晴，18–25°C。";
  */
 export const twoTurns: Scenario = {
   id: "two-turns",
-  title: "Two turns: who answers the follow-up?",
+  title: { en: "Two turns: who answers the follow-up?", zh: "两轮对话：谁来回答追问？" },
   summary:
-    "Two user turns on one thread with a checkpointer. Turn one is about the accounts, turn two about the weather. The supervisor routes every turn afresh; the swarm resumes with the agent that was active when turn one ended.",
+    { en: "Two user turns on one thread with a checkpointer. Turn one is about the accounts, turn two about the weather. The supervisor routes every turn afresh; the swarm resumes with the agent that was active when turn one ended.", zh: "在一个带 checkpointer 的线程上进行两轮用户对话。第一轮问账目，第二轮问天气。supervisor 每一轮都重新路由；swarm 则从第一轮结束时的当前智能体继续。" },
   narrative: [
-    "Both turns run on one thread: a MemorySaver checkpointer and one thread_id, so turn two starts from the state turn one left behind. The context chart marks where each turn starts, and each turn has its own top-level path.",
-    "Swarm (the default here): turn one starts at the default agent, assistant, which hands the accounts to finance with transfer_to_finance. Turn two, about the weather, goes straight to finance: createSwarm's START router reads activeAgent, and the checkpointer kept it at finance. Finance answers that the weather is not its business, and the weather tool never runs. This is what seed 001 reports for Python, and JS does the same.",
-    "Flip \"reset active agent each turn\": each turn's input sets activeAgent back to assistant, so turn two starts there, and assistant answers with the weather tool. The other remedy is in the scenario \"Two turns: the agent hands back what is not its own\", where finance's prompt makes it pass the question on.",
-    "Switch the topology to supervisor: every turn starts at the supervisor, which decides afresh, and turn two goes supervisor → assistant → supervisor. The price is the supervisor's own model calls, two per turn, and in turn two it reads turn one's messages too.",
+    { en: "Both turns run on one thread: a MemorySaver checkpointer and one thread_id, so turn two starts from the state turn one left behind. The context chart marks where each turn starts, and each turn has its own top-level path.", zh: "两轮都在同一个线程上运行：一个 `MemorySaver` checkpointer 和一个 `thread_id`，所以第二轮从第一轮留下的状态开始。上下文图表标出了每一轮开始的位置，每一轮都有自己的顶层路径。" },
+    { en: "Swarm (the default here): turn one starts at the default agent, assistant, which hands the accounts to finance with transfer_to_finance. Turn two, about the weather, goes straight to finance: createSwarm's START router reads activeAgent, and the checkpointer kept it at finance. Finance answers that the weather is not its business, and the weather tool never runs. This is what seed 001 reports for Python, and JS does the same.", zh: "Swarm（这里的默认值）：第一轮从默认智能体 assistant 开始，它用 `transfer_to_finance` 把账目交给 finance。第二轮问天气，却直接到了 finance：`createSwarm` 的 START 路由读 `activeAgent`，而 checkpointer 把它保留在 finance。finance 回答说天气不归它管，天气工具从未运行。这正是种子 001 对 Python 的报告，JS 也一样。" },
+    { en: "Flip \"reset active agent each turn\": each turn's input sets activeAgent back to assistant, so turn two starts there, and assistant answers with the weather tool. The other remedy is in the scenario \"Two turns: the agent hands back what is not its own\", where finance's prompt makes it pass the question on.", zh: "翻转“每轮重置当前智能体”：每一轮的输入都把 `activeAgent` 设回 assistant，所以第二轮从那里开始，assistant 用天气工具作答。另一种补救在场景“两轮对话：智能体把不属于自己的事交回”里：finance 的提示词让它把问题转交出去。" },
+    { en: "Switch the topology to supervisor: every turn starts at the supervisor, which decides afresh, and turn two goes supervisor → assistant → supervisor. The price is the supervisor's own model calls, two per turn, and in turn two it reads turn one's messages too.", zh: "把拓扑切换为 supervisor：每一轮都从 supervisor 开始，由它重新决定，第二轮走 supervisor → assistant → supervisor。代价是 supervisor 自己的模型调用，每轮两次，而且第二轮它还要读第一轮的消息。" },
   ],
   userTurns: ["帮我算一下这个月的账", "今天北京天气怎么样？"],
   router: { name: "supervisor", prompt: "你是调度者：账目交给 finance，其他问题交给 assistant；专家答完后你来收尾。" },
@@ -72,14 +72,14 @@ export const twoTurns: Scenario = {
 export const twoTurnsHandBack: Scenario = {
   ...twoTurns,
   id: "two-turns-hand-back",
-  title: "Two turns: the agent hands back what is not its own",
+  title: { en: "Two turns: the agent hands back what is not its own", zh: "两轮对话：智能体把不属于自己的事交回" },
   summary:
-    "The two-turn conversation again, with the finance agent told to hand anything that is not about accounts to the assistant. In the swarm, turn two still starts at finance, which now passes it on.",
+    { en: "The two-turn conversation again, with the finance agent told to hand anything that is not about accounts to the assistant. In the swarm, turn two still starts at finance, which now passes it on.", zh: "还是那段两轮对话，但 finance 智能体被告知把所有与账目无关的事交给 assistant。在 swarm 里，第二轮仍然从 finance 开始，而它现在会把问题转交出去。" },
   narrative: [
-    "The same two turns, but finance's prompt now says to hand anything that is not about accounts to assistant, and its scripted model follows that prompt.",
-    "Swarm: turn two still starts at finance, because the checkpointer kept activeAgent at finance, but finance's first move is transfer_to_assistant, and assistant answers with the weather tool. Turn two's path is finance → assistant.",
-    "Compared with the \"reset active agent each turn\" knob, this costs turn two one more model call (finance's hand-back) and the shared history two more messages (the transfer call and its tool result), but a follow-up that does belong to finance would stay with finance.",
-    "On the supervisor the prompt change makes no difference here: the supervisor sends the weather question to assistant, and finance is not asked in turn two.",
+    { en: "The same two turns, but finance's prompt now says to hand anything that is not about accounts to assistant, and its scripted model follows that prompt.", zh: "同样的两轮，但 finance 的提示词现在说要把所有与账目无关的事交给 assistant，它的脚本化模型也照着做。" },
+    { en: "Swarm: turn two still starts at finance, because the checkpointer kept activeAgent at finance, but finance's first move is transfer_to_assistant, and assistant answers with the weather tool. Turn two's path is finance → assistant.", zh: "Swarm：第二轮仍然从 finance 开始，因为 checkpointer 把 `activeAgent` 保留在 finance，但 finance 的第一步是 `transfer_to_assistant`，然后 assistant 用天气工具作答。第二轮的路径是 finance → assistant。" },
+    { en: "Compared with the \"reset active agent each turn\" knob, this costs turn two one more model call (finance's hand-back) and the shared history two more messages (the transfer call and its tool result), but a follow-up that does belong to finance would stay with finance.", zh: "和“每轮重置当前智能体”旋钮相比，这让第二轮多一次模型调用（finance 的交回），共享历史多两条消息（transfer 调用及其工具结果），但真正属于 finance 的追问会留在 finance。" },
+    { en: "On the supervisor the prompt change makes no difference here: the supervisor sends the weather question to assistant, and finance is not asked in turn two.", zh: "在 supervisor 上，这个提示词的改动在这里没有区别：supervisor 把天气问题交给 assistant，第二轮根本不会问 finance。" },
   ],
   agents: twoTurns.agents.map((agent) =>
     agent.name === "finance"

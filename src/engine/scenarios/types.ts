@@ -1,4 +1,11 @@
 import type { Knobs, TopologyId } from "../knobs";
+import type { LocalizedText } from "../localizedText";
+
+/**
+ * A scenario's prose: built-in scenarios are written in every language, a user's scenario in the one
+ * its author wrote. Inline `code` spans (backticks) mark library terms and quoted runtime messages.
+ */
+export type ScenarioText = string | LocalizedText;
 
 /** A tool call a scripted reply asks for. */
 export interface ScriptedToolCall {
@@ -95,11 +102,11 @@ export type ScenarioFault =
  */
 export interface Scenario {
   id: string;
-  title: string;
+  title: ScenarioText;
   /** One paragraph: what this scenario shows. */
-  summary: string;
+  summary: ScenarioText;
   /** What to look at, which knob to flip, what it teaches: each paragraph true of the run. */
-  narrative?: string[];
+  narrative?: ScenarioText[];
   /** The user's messages, one per turn, played on one thread. */
   userTurns: string[];
   router: { name: string; prompt?: string };
@@ -126,9 +133,9 @@ export interface Scenario {
   /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */
   gallery?: {
     /** Where in the library the error comes from, and why. */
-    why: string;
+    why: ScenarioText;
     /** The fix, in one sentence. */
-    fix: string;
+    fix: ScenarioText;
     /** Knob changes that apply the fix. */
     fixKnobs?: Partial<Knobs>;
     /** A scenario that is this one with the fix applied. */

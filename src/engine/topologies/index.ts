@@ -8,6 +8,10 @@ import { supervisorSendTopology } from "./supervisorSend";
 import { supervisorGuardedTopology } from "./supervisorGuarded";
 import { swarmGuardedTopology } from "./swarmGuarded";
 import { swarmTopology } from "./swarm";
+import { handoffsTopology } from "./handoffs";
+import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
+import { skillsTopology } from "./skills";
+import { routerFanoutTopology } from "./routerFanout";
 import type { TopologyDescriptor } from "./types";
 
 /**
@@ -24,6 +28,10 @@ const REGISTERED = [
   routerTopology,
   hierarchicalTopology,
   supervisorSendTopology,
+  handoffsTopology,
+  handoffsSubgraphsTopology,
+  skillsTopology,
+  routerFanoutTopology,
   supervisorGuardedTopology,
   swarmGuardedTopology,
 ] as const;

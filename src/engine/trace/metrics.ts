@@ -79,3 +79,40 @@ export function modelCallsByAgent(trace: Trace): Record<string, number> {
 export function topLevelPath(trace: Trace): string[] {
   return trace.turns.flatMap((turn) => turn.path);
 }
+
+/** What every model call of a run received, summed: what a provider bills as input. */
+export interface InputTotals {
+  calls: number;
+  /** Characters of content over all calls' inputs. */
+  chars: number;
+  /** Tokens of that content with the given tokenizer (tool schemas and tool-call arguments not counted). */
+  tokens: number;
+}
+
+/** Input summed over every model call of the run, all agents. */
+export function inputTotals(trace: Trace, count: TokenCounter): InputTotals {
+  let chars = 0;
+  let tokens = 0;
+  for (const call of trace.modelCalls) {
+    for (const message of call.input) {
+      chars += messageChars(message);
+      tokens += count(message.content);
+    }
+  }
+  return { calls: trace.modelCalls.length, chars, tokens };
+}
+
+/** Model calls made in each user turn, in turn order. */
+export function callsPerTurn(trace: Trace): number[] {
+  const counts = trace.turns.map(() => 0);
+  for (const call of trace.modelCalls) {
+    const turn = trace.steps[call.step]?.turn ?? 0;
+    counts[turn] = (counts[turn] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Every distinct text the run's model calls received (what a tokenizer must count for {@link inputTotals}). */
+export function modelInputTexts(trace: Trace): string[] {
+  return [...new Set(trace.modelCalls.flatMap((call) => call.input.map((message) => message.content)))];
+}

@@ -11,6 +11,7 @@ import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
 import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
+import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
 import { IdNormalizer, serializeMessage } from "./serialize";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
@@ -24,18 +25,22 @@ export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): Scri
   return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
 }
 
-function scenarioTools(scenario: Scenario): Map<string, StructuredToolInterface> {
+function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
+  const call = (result: string): string => {
+    budget?.charge("toolResultChars", result.length);
+    return result;
+  };
   return new Map(
     scenario.tools.map((spec) => [
       spec.name,
-      tool(async () => spec.result, { name: spec.name, description: spec.description, schema: z.looseObject({}) }),
+      tool(async () => call(spec.result), { name: spec.name, description: spec.description, schema: z.looseObject({}) }),
     ]),
   );
 }
 
-/** Everything a topology builder needs for one run, wired to one call recorder. */
-export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder): BuildContext {
-  const tools = scenarioTools(scenario);
+/** Everything a topology builder needs for one run, wired to one call recorder (and the run's budget, if it has one). */
+export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder, budget?: RunBudget): BuildContext {
+  const tools = scenarioTools(scenario, budget);
   const models = new Map<string, ScriptedChatModel>();
   return {
     scenario,
@@ -56,7 +61,9 @@ export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: Cal
   };
 }
 
-function asTraceError(error: unknown): TraceError {
+function asTraceError(error: unknown, budget?: RunBudget): TraceError {
+  // Over budget, whatever the stream threw (an abort, a tool's caught error) is a consequence of the stop.
+  if (budget?.overrun) return { name: "RunBudgetExceededError", message: new RunBudgetExceededError(budget.overrun).message, budget: budget.overrun };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: "Error", message: String(error) };
 }
@@ -86,7 +93,8 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
 
 async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
-  const recorder = new CallRecorder();
+  const budget = new RunBudget();
+  const recorder = new CallRecorder(budget);
   const ids = new IdNormalizer();
   const rawIds = new WeakMap<object, string>();
   const messages: Record<string, TraceMessage> = {};
@@ -117,6 +125,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
   };
   const intern = (message: BaseMessage): string => {
     const serialized = serializeMessage(message, ids, keyOf(message));
+    if (!(serialized.id in messages)) budget.chargeMessage(message);
     messages[serialized.id] = serialized;
     return serialized.id;
   };
@@ -127,7 +136,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
   try {
     const topology = getTopology(knobs.topology);
     recorded = topology.state;
-    const ctx = makeBuildContext(scenario, knobs, recorder);
+    const ctx = makeBuildContext(scenario, knobs, recorder, budget);
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
@@ -175,6 +184,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
         subgraphs: true,
         recursionLimit: knobs.recursionLimit,
         configurable: { thread_id: THREAD_ID },
+        signal: budget.signal,
       });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
         const namespace = cleanNamespace(rawNs, built.namespaceLabels);
@@ -226,7 +236,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
         }
       }
     } catch (error) {
-      pushError(trace, asTraceError(error), turn, shared, takeCalls(trace.steps.length));
+      pushError(trace, asTraceError(error, budget), turn, shared, takeCalls(trace.steps.length));
       return trace;
     }
   }

@@ -36,7 +36,15 @@ const TYPE_BY_RUNTIME: Record<string, MessageType> = { human: "human", ai: "ai",
 
 /** Message content as plain text, whatever shape the runtime gave it. */
 export function contentAsText(content: unknown): string {
-  return typeof content === "string" ? content : JSON.stringify(content);
+  if (typeof content === "string") return content;
+  // createAgent hands its system prompt over as `[{ type: "text", text }]`: that is plain text, and
+  // counting its JSON (escaped newlines and all) would overstate what the model reads.
+  if (Array.isArray(content) && content.every(isTextBlock)) return content.map((block) => block.text).join("");
+  return JSON.stringify(content);
+}
+
+function isTextBlock(block: unknown): block is { type: "text"; text: string } {
+  return typeof block === "object" && block !== null && (block as { type?: unknown }).type === "text" && typeof (block as { text?: unknown }).text === "string";
 }
 
 /** Serializes one runtime message, giving it a stable id. */

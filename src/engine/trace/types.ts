@@ -1,5 +1,6 @@
 import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
+import type { BudgetOverrun } from "./budget";
 
 /** The four message types the shared state can hold. */
 export type MessageType = "human" | "ai" | "tool" | "system";
@@ -93,6 +94,8 @@ export interface TraceStep {
 export interface TraceError {
   name: string;
   message: string;
+  /** Set when the playground stopped the run for going over a work limit (`LIMITS.run`). */
+  budget?: BudgetOverrun;
 }
 
 /** One user turn: where it starts and the top-level path it took. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { parseUntrustedJson } from "../../share/safeJson";
-import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
+import { LIMITS } from "../../engine/limits";
 import { useText } from "../i18n/useText";
 import { FieldIssues, useFieldIssues } from "./fields";
 import type { DraftPath } from "../../store/draft/draftOps";
@@ -35,7 +35,7 @@ export function ArgsField({ path, value, onChange }: { path: DraftPath; value: u
       onChange(undefined);
       return;
     }
-    const parsed = parseUntrustedJson(next, "arguments", SCENARIO_LIMITS.argsChars);
+    const parsed = parseUntrustedJson(next, "arguments", LIMITS.scenario.argsChars);
     if (!parsed.ok) return setError(parsed.message);
     if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) return setError("expected an object like {\"query\": \"…\"}");
     setError(undefined);

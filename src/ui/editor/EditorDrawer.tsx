@@ -5,7 +5,7 @@ import { validateScenario } from "../../share/scenarioSchema";
 import { useAppStore } from "../../store/appStore";
 import { selectDraft, selectDraftHistory, selectEditorActions, selectEditorOpen } from "../../store/editorSlice";
 import { selectCurrentScenario } from "../../store/selectors";
-import { useText } from "../i18n/useText";
+import { useLocalized, useText } from "../i18n/useText";
 import { AgentsSection } from "./AgentsSection";
 import { IssuesContext, issuesByPath } from "./fields";
 import { downloadScenario, readScenarioFile } from "./fileIO";
@@ -20,6 +20,7 @@ const BUTTON =
 /** The scenario editor, as a sheet over the right side of the page. */
 export function EditorDrawer() {
   const t = useText();
+  const localized = useLocalized();
   const open = useAppStore(selectEditorOpen);
   const draft = useAppStore(selectDraft);
   const { canUndo, canRedo } = useAppStore(useShallow(selectDraftHistory));
@@ -63,7 +64,7 @@ export function EditorDrawer() {
             <option value="">{t("editor.startFromCurrent")}</option>
             {SCENARIOS.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.title}
+                {localized(s.title)}
               </option>
             ))}
           </select>

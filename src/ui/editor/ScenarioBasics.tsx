@@ -4,13 +4,15 @@ import type { Scenario } from "../../engine/scenarios/types";
 import { routerToolNames } from "../../share/handoffNames";
 import { useAppStore } from "../../store/appStore";
 import { selectEditorActions } from "../../store/editorSlice";
-import { useText } from "../i18n/useText";
+import { useLocalized, useText } from "../i18n/useText";
 import { Field, FieldIssues, SmallButton, useFieldIssues } from "./fields";
 import { ScriptEditor } from "./ScriptEditor";
 
 /** Id, title, summary, the topologies it plays on, and the user turns. */
 export function ScenarioBasics({ draft }: { draft: Scenario }) {
   const t = useText();
+  // A built-in's title and summary are written in every language; an edit keeps the one on screen.
+  const localized = useLocalized();
   const { editDraft, insertInDraft, removeFromDraft } = useAppStore(useShallow(selectEditorActions));
   const turns = Array.isArray(draft.userTurns) ? draft.userTurns : [];
   const topologies = Array.isArray(draft.topologies) ? draft.topologies : [];
@@ -20,9 +22,9 @@ export function ScenarioBasics({ draft }: { draft: Scenario }) {
     <section className="space-y-2">
       <div className="grid grid-cols-[10rem_1fr] gap-2">
         <Field label={t("editor.id")} path={["id"]} value={draft.id} onChange={(v) => editDraft(["id"], v)} />
-        <Field label={t("editor.scenarioTitle")} path={["title"]} value={draft.title} onChange={(v) => editDraft(["title"], v)} />
+        <Field label={t("editor.scenarioTitle")} path={["title"]} value={localized(draft.title)} onChange={(v) => editDraft(["title"], v)} />
       </div>
-      <Field label={t("editor.summary")} path={["summary"]} value={draft.summary} multiline onChange={(v) => editDraft(["summary"], v)} />
+      <Field label={t("editor.summary")} path={["summary"]} value={localized(draft.summary)} multiline onChange={(v) => editDraft(["summary"], v)} />
       <fieldset>
         <legend className="text-[11px] font-medium text-slate-600 dark:text-slate-300">{t("editor.topologies")}</legend>
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import type { Scenario } from "../../engine/scenarios/types";
 import { parseUntrustedJson, type SafeResult } from "../../share/safeJson";
-import { SCENARIO_LIMITS } from "../../share/scenarioLimits";
+import { LIMITS } from "../../engine/limits";
 
 /** Offers a scenario as a `.json` download. */
 export function downloadScenario(scenario: unknown): void {
@@ -21,10 +21,10 @@ export function downloadScenario(scenario: unknown): void {
  * draft whose problems the editor lists, so nothing in the file is lost.
  */
 export async function readScenarioFile(file: File): Promise<SafeResult<Scenario>> {
-  if (file.size > SCENARIO_LIMITS.totalChars * 4) {
-    return { ok: false, message: `the file is ${file.size.toLocaleString("en-US")} bytes; a scenario is at most ${SCENARIO_LIMITS.totalChars.toLocaleString("en-US")} characters` };
+  if (file.size > LIMITS.scenario.totalChars * 4) {
+    return { ok: false, message: `the file is ${file.size.toLocaleString("en-US")} bytes; a scenario is at most ${LIMITS.scenario.totalChars.toLocaleString("en-US")} characters` };
   }
-  const parsed = parseUntrustedJson(await file.text(), "file", SCENARIO_LIMITS.totalChars * 4);
+  const parsed = parseUntrustedJson(await file.text(), "file", LIMITS.scenario.totalChars * 4);
   if (!parsed.ok) return parsed;
   if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) {
     return { ok: false, message: "the file holds JSON, but not a scenario object ({ … })" };

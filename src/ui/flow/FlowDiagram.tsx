@@ -149,23 +149,17 @@ function Diagram({ trace }: { trace: Trace }) {
   );
 }
 
-/**
- * Once the first diagram is on screen, loads the engine worker and re-runs a prepared opening trace
- * there (so the engine's download never delays the first paint).
- */
-function useConfirmAfterPaint(): void {
+/** Marks the first diagram for benchmarks (`performance.getEntriesByName("first-diagram")`). */
+function useMarkFirstDiagram(): void {
   useEffect(() => {
-    // Marks the first diagram for benchmarks (`performance.getEntriesByName("first-diagram")`).
     if (performance.getEntriesByName("first-diagram").length === 0) performance.mark("first-diagram");
-    const timer = setTimeout(() => getAppStore().getState().confirmRun(), 250);
-    return () => clearTimeout(timer);
   }, []);
 }
 
 /** The compiled graph of the current run, with the playhead's node highlighted. */
 export function FlowDiagram() {
   const trace = useAppStore(selectTrace);
-  useConfirmAfterPaint();
+  useMarkFirstDiagram();
   if (!trace) return null;
   return (
     <ReactFlowProvider>

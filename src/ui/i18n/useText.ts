@@ -11,7 +11,7 @@ export function useText(): (key: TextKey, params?: TextParams) => string {
 }
 
 /** Picks the current locale's side of a data row's {@link LocalizedText} (knob help, scenario narrative). */
-export function useLocalized(): (text: LocalizedText) => string {
+export function useLocalized(): (text: LocalizedText | string) => string {
   const locale = useAppStore(selectLocale);
-  return useCallback((text: LocalizedText) => localize(text, locale), [locale]);
+  return useCallback((text: LocalizedText | string) => localize(text, locale), [locale]);
 }

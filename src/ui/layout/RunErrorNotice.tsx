@@ -16,7 +16,7 @@ export function RunErrorNotice() {
   if (!trace || trace.outcome.status !== "error") return null;
   const errorStep = trace.steps.findIndex((s) => s.kind === "error");
   const atError = step === errorStep;
-  const { name, message } = trace.outcome.error;
+  const { name, message, budget } = trace.outcome.error;
   const recursion = checkResult(trace, recursionLimit.id);
   return (
     <div
@@ -39,6 +39,11 @@ export function RunErrorNotice() {
           </button>
         ) : null}
       </div>
+      {budget ? (
+        <p className="mt-1 text-slate-800 dark:text-slate-200" data-testid="run-error-explanation" data-limit={budget.limit}>
+          {t("run.explainBudget", { max: budget.max.toLocaleString("en-US"), used: budget.used.toLocaleString("en-US"), what: t(`run.limit.${budget.limit}`) })}
+        </p>
+      ) : null}
       {recursion?.status === "fail" ? (
         <p className="mt-1 text-slate-800 dark:text-slate-200" data-testid="run-error-explanation">
           {words(recursion).reason}

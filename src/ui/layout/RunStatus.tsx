@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectRunActions, selectRunStatus } from "../../store/selectors";
+import { RUNAWAY_MS, type RunFailure } from "../../store/runSlice";
 import type { AppState } from "../../store/types";
 import { useText } from "../i18n/useText";
 
@@ -12,12 +13,17 @@ import { useText } from "../i18n/useText";
 const SHOW_AFTER_MS = 300;
 /** After this long a run offers a Stop button. */
 const SLOW_MS = 4000;
-/** After this long a run is treated as runaway: the engine worker is terminated and restarted. */
-const RUNAWAY_MS = 30000;
 
 const selectGeneration = (s: AppState) => s.runGeneration;
 
-/** The run's state in the header: running, slow (with Stop), stopped; stops a runaway run on its own. */
+/** Why a run gave no trace, in words. */
+function failureText(t: ReturnType<typeof useText>, failure: RunFailure | undefined): string {
+  if (failure?.kind !== "stopped") return t("app.engineFailed", { message: failure?.message ?? "" });
+  const seconds = (failure.afterMs / 1000).toFixed(1);
+  return failure.by === "user" ? t("app.runStoppedByUser", { seconds }) : t("app.runStoppedRunaway", { seconds: RUNAWAY_MS / 1000 });
+}
+
+/** The run's state in the header: running, slow (with Stop), stopped (the store stops a runaway run). */
 export function RunStatus() {
   const t = useText();
   const { status, runError } = useAppStore(useShallow(selectRunStatus));
@@ -30,22 +36,21 @@ export function RunStatus() {
     if (status !== "running") return;
     const showTimer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
-    const hardTimer = setTimeout(() => stopRun(t("app.runStopped", { seconds: RUNAWAY_MS / 1000 })), RUNAWAY_MS);
     return () => {
       clearTimeout(showTimer);
       clearTimeout(slowTimer);
-      clearTimeout(hardTimer);
       // Reset when this run ends or a new one starts (not in the effect body: that renders twice).
       setShown(false);
       setSlow(false);
     };
-  }, [status, generation, stopRun, t]);
+  }, [status, generation]);
 
   if (status === "failed") {
+    const text = failureText(t, runError);
     return (
       <div className="flex items-center gap-2 text-xs text-rose-700 dark:text-rose-300" data-testid="engine-error" role="alert">
-        <span className="max-w-80 truncate" title={runError}>
-          {t("app.engineFailed", { message: runError ?? "" })}
+        <span className="max-w-80 truncate" title={text}>
+          {text}
         </span>
         <button type="button" onClick={() => requestRun()} className="rounded-md border border-rose-300 px-2 py-0.5 font-medium hover:bg-rose-50 dark:border-rose-700 dark:hover:bg-rose-950">
           {t("app.retry")}
@@ -59,7 +64,7 @@ export function RunStatus() {
       <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />
       {slow ? t("app.runSlow") : t("app.running")}
       {slow ? (
-        <button type="button" onClick={() => stopRun(t("app.runStopped", { seconds: Math.round(SLOW_MS / 1000) }))} data-testid="run-stop" className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button type="button" onClick={() => stopRun("user")} data-testid="run-stop" className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           {t("app.stopRun")}
         </button>
       ) : null}

@@ -1,12 +1,14 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
-import { useText } from "../i18n/useText";
+import { useLocalized, useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
+import { ScenarioProse } from "./ScenarioProse";
 
 /** The scenario picker, what the scenario shows, and (for error-gallery scenarios) why it fails and the fix. */
 export function ScenarioPanel() {
   const t = useText();
+  const localized = useLocalized();
   const scenario = useAppStore(selectCurrentScenario);
   const scenarios = useAppStore(selectScenarios);
   const { selectScenario } = useAppStore(useShallow(selectKnobActions));
@@ -26,12 +28,12 @@ export function ScenarioPanel() {
       >
         {scenarios.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.gallery ? `⚠ ${s.title}` : s.title}
+            {s.gallery ? `⚠ ${localized(s.title)}` : localized(s.title)}
           </option>
         ))}
       </select>
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
-        {scenario.summary}
+        <ScenarioProse text={scenario.summary} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
       {scenario.narrative?.length ? (
@@ -50,7 +52,7 @@ export function ScenarioPanel() {
             <div className="mt-1.5 space-y-1.5 border-l-2 border-sky-200 pl-2.5 dark:border-sky-800" data-testid="scenario-narrative">
               {scenario.narrative.map((paragraph, i) => (
                 <p key={i} className="text-xs leading-relaxed text-slate-600 dark:text-slate-300">
-                  {paragraph}
+                  <ScenarioProse text={paragraph} />
                 </p>
               ))}
             </div>

@@ -18,6 +18,8 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     routerCalls: 3,
     totalCalls: 7,
     routerInputChars: 900,
+    inputChars: 2000,
+    inputTokens: null,
     outcome: "completed",
     checks: {},
     ...overrides,

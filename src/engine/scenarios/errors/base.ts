@@ -46,7 +46,7 @@ export const GALLERY_BASE: Omit<Scenario, "id" | "title" | "summary" | "topologi
  * The fixed twin of a gallery scenario: same data without the fault, under its own id so a link
  * or the gallery's "apply the fix" button can open it.
  */
-export function fixedTwin(broken: Scenario, changes: Partial<Scenario> & { id: string; title: string; summary: string }): Scenario {
+export function fixedTwin(broken: Scenario, changes: Partial<Scenario> & Pick<Scenario, "id" | "title" | "summary">): Scenario {
   const { fault: _fault, gallery: _gallery, ...rest } = broken;
   return { ...rest, ...changes };
 }

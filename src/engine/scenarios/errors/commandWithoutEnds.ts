@@ -5,19 +5,19 @@ import { GALLERY_BASE } from "./base";
 export const errorCommandWithoutEnds: Scenario = {
   ...GALLERY_BASE,
   id: "error-command-without-ends",
-  title: "Error: a Command-returning node without ends",
-  summary: "The hand-rolled supervisor routes only with Command({ goto }) and its nodes declare no ends. compile() rejects the graph.",
+  title: { en: "Error: a Command-returning node without ends", zh: "错误：返回 Command 的节点没有声明 ends" },
+  summary: { en: "The hand-rolled supervisor routes only with Command({ goto }) and its nodes declare no ends. compile() rejects the graph.", zh: "手写的 supervisor 只用 `Command({ goto })` 路由，它的节点没有声明 ends。`compile()` 拒绝这个图。" },
   topologies: ["supervisor-handrolled"],
   knobs: { declareEnds: false },
   narrative: [
-    "The hand-rolled supervisor has no edges to its workers: it routes with Command({ goto }), and here its nodes do not declare where those Commands may go (the declare ends knob is off). compile() throws UnreachableNodeError: \"Node `assistant` is not reachable.\", with the hint to pass an ends array to addNode.",
-    "The runtime checks at compile time that every node is the target of some edge or declared end; a Command's goto is only known when the node runs. createSupervisor declares ends for you, which is why seed 000 only meets this when writing the graph by hand.",
-    "Turn declare ends on (the fix button does it) and the same graph compiles and runs supervisor → finance → supervisor.",
+    { en: "The hand-rolled supervisor has no edges to its workers: it routes with Command({ goto }), and here its nodes do not declare where those Commands may go (the declare ends knob is off). compile() throws UnreachableNodeError: \"Node `assistant` is not reachable.\", with the hint to pass an ends array to addNode.", zh: "手写的 supervisor 没有通向 worker 的边：它用 `Command({ goto })` 路由，而这里它的节点没有声明这些 Command 可能去往哪里（“声明 ends”旋钮是关的）。`compile()` 抛出 `UnreachableNodeError`：\"Node `assistant` is not reachable.\"，并提示给 addNode 传一个 ends 数组。" },
+    { en: "The runtime checks at compile time that every node is the target of some edge or declared end; a Command's goto is only known when the node runs. createSupervisor declares ends for you, which is why seed 000 only meets this when writing the graph by hand.", zh: "运行时在编译时检查每个节点都是某条边或某个声明的 end 的目标；Command 的 goto 要到节点运行时才知道。`createSupervisor` 会替你声明 ends，所以种子 000 只有在手写图时才碰到这个问题。" },
+    { en: "Turn declare ends on (the fix button does it) and the same graph compiles and runs supervisor → finance → supervisor.", zh: "打开“声明 ends”（修复按钮就是做这个的），同一个图就能编译并运行 supervisor → finance → supervisor。" },
   ],
   gallery: {
     why:
-      "Graph.validate (@langchain/langgraph, dist/graph/graph.js) collects every edge target, branch end and node's declared ends, and throws UnreachableNodeError for a node none of them reaches. Routing by Command adds no edge, so without addNode(name, fn, { ends: [...] }) the workers look unreachable. createSupervisor (@langchain/langgraph-supervisor, dist/supervisor.js) adds its supervisor node with { ends: agentNames } itself.",
-    fix: "Declare the possible destinations: addNode(name, node, { ends: [...workers, END] }) for the supervisor and { ends: [supervisor] } for each worker.",
+      { en: "Graph.validate (@langchain/langgraph, dist/graph/graph.js) collects every edge target, branch end and node's declared ends, and throws UnreachableNodeError for a node none of them reaches. Routing by Command adds no edge, so without addNode(name, fn, { ends: [...] }) the workers look unreachable. createSupervisor (@langchain/langgraph-supervisor, dist/supervisor.js) adds its supervisor node with { ends: agentNames } itself.", zh: "`Graph.validate`（@langchain/langgraph，dist/graph/graph.js）收集每条边的目标、分支的终点和节点声明的 ends，对没有任何一个能到达的节点抛出 `UnreachableNodeError`。用 Command 路由不会添加边，所以没有 `addNode(name, fn, { ends: [...] })`，worker 看起来就不可达。`createSupervisor`（@langchain/langgraph-supervisor，dist/supervisor.js）自己用 `{ ends: agentNames }` 添加它的 supervisor 节点。" },
+    fix: { en: "Declare the possible destinations: addNode(name, node, { ends: [...workers, END] }) for the supervisor and { ends: [supervisor] } for each worker.", zh: "声明可能的目的地：supervisor 用 `addNode(name, node, { ends: [...workers, END] })`，每个 worker 用 `{ ends: [supervisor] }`。" },
     fixKnobs: { declareEnds: true },
   },
 };

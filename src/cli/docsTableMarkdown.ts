@@ -1,0 +1,43 @@
+import { DOCS_FIGURES, DOCS_SCENARIOS, DOCS_SOURCE, type DocsFigure } from "../engine/docsTable/docsFigures";
+import { DOCS_ROWS, docsNotes, type MeasuredCell } from "../engine/docsTable/docsTable";
+import { translate } from "../ui/i18n/catalog";
+import { docsNoteText, rowName, scenarioName, type Translate } from "../ui/docsTable/docsTableText";
+
+const t: Translate = (key, params) => translate("en", key, params);
+
+function docsCalls(figure: DocsFigure | undefined): string {
+  if (!figure) return "—";
+  const total = `${figure.totalCalls}${figure.callsAtLeast ? "+" : ""}`;
+  return figure.callsPerTurn && figure.callsPerTurn.length > 1 ? `${figure.callsPerTurn.join("+")} = ${total}` : total;
+}
+
+function docsTokens(figure: DocsFigure | undefined): string {
+  if (figure?.tokens === undefined) return "—";
+  return `~${figure.tokens / 1000}K${figure.tokensAtLeast ? "+" : ""}`;
+}
+
+function measuredCalls(cell: MeasuredCell): string {
+  return cell.callsPerTurn.length > 1 ? `${cell.callsPerTurn.join("+")} = ${cell.totalCalls}` : String(cell.totalCalls);
+}
+
+/**
+ * The docs table as markdown: per scenario, each pattern's model calls and input tokens in the docs
+ * and in the run, then one line for every place the docs' numbers and the runs disagree.
+ */
+export function formatDocsTable(cells: readonly MeasuredCell[]): string {
+  const header = ["pattern", ...DOCS_SCENARIOS.flatMap((id) => [`${scenarioName(t, id)}: calls (docs / measured)`, ...(id === "docs-multi-domain" ? ["tokens (docs / measured)"] : [])])];
+  const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
+  for (const row of DOCS_ROWS) {
+    const values = [rowName(t, row)];
+    for (const scenarioId of DOCS_SCENARIOS) {
+      const cell = cells.find((c) => c.row === row && c.scenarioId === scenarioId);
+      const figure = row === "router-as-tool" ? undefined : DOCS_FIGURES[scenarioId][row];
+      values.push(`${docsCalls(figure)} / ${cell ? measuredCalls(cell) : "—"}`);
+      if (scenarioId === "docs-multi-domain") values.push(`${docsTokens(figure)} / ${cell?.inputTokens ?? "—"}`);
+    }
+    lines.push(`| ${values.join(" | ")} |`);
+  }
+  const notes = docsNotes(cells).map((note) => `- ${docsNoteText(t, note)}`);
+  const source = `Docs: ${DOCS_SOURCE.url} ("${DOCS_SOURCE.section}"; ${DOCS_SOURCE.repository} ${DOCS_SOURCE.path} at ${DOCS_SOURCE.commit.slice(0, 7)}).`;
+  return [...lines, "", t("docsTable.tokensHow"), source, "", `${t("docsTable.notes")}:`, ...notes].join("\n");
+}

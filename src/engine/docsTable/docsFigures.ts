@@ -1,0 +1,94 @@
+/**
+ * The LangChain docs' own performance figures for the multi-agent patterns, copied from one page so
+ * the docs table can set them beside the measured runs. Nothing here is measured; everything here is
+ * what that page says.
+ */
+
+/** The page the figures come from, and the source file and commit they were read at. */
+export const DOCS_SOURCE = {
+  url: "https://docs.langchain.com/oss/javascript/langchain/multi-agent",
+  section: "Performance comparison",
+  repository: "langchain-ai/docs",
+  path: "src/oss/langchain/multi-agent/index.mdx",
+  commit: "2d198da18e0bc501dc471251850231a9c7ed0939",
+} as const;
+
+/** The docs' four patterns, by the topology that builds each here. */
+export const DOCS_PATTERNS = ["subagents", "handoffs", "skills", "router-fanout"] as const;
+/** One of {@link DOCS_PATTERNS}. */
+export type DocsPattern = (typeof DOCS_PATTERNS)[number];
+
+/** The docs' three scenarios, by the built-in scenario that plays each. */
+export const DOCS_SCENARIOS = ["docs-one-shot", "docs-repeat", "docs-multi-domain"] as const;
+/** One of {@link DOCS_SCENARIOS}. */
+export type DocsScenarioId = (typeof DOCS_SCENARIOS)[number];
+
+/** One cell of the docs' tables. */
+export interface DocsFigure {
+  /** Model calls per user turn, where the docs give them (scenario 2 gives turn 2 and the total). */
+  callsPerTurn?: readonly number[];
+  totalCalls: number;
+  /** The docs write "7+": a lower bound. */
+  callsAtLeast?: boolean;
+  /** "Total tokens" (scenario 3 only), in tokens; the docs round to thousands ("~9K"). */
+  tokens?: number;
+  tokensAtLeast?: boolean;
+}
+
+/** The docs' tables: scenario 1 "Buy milk", scenario 2 "Buy milk" then "Buy milk again", scenario 3 the three languages. */
+export const DOCS_FIGURES: Readonly<Record<DocsScenarioId, Readonly<Record<DocsPattern, DocsFigure>>>> = {
+  "docs-one-shot": {
+    subagents: { callsPerTurn: [4], totalCalls: 4 },
+    handoffs: { callsPerTurn: [3], totalCalls: 3 },
+    skills: { callsPerTurn: [3], totalCalls: 3 },
+    "router-fanout": { callsPerTurn: [3], totalCalls: 3 },
+  },
+  "docs-repeat": {
+    subagents: { callsPerTurn: [4, 4], totalCalls: 8 },
+    handoffs: { callsPerTurn: [3, 2], totalCalls: 5 },
+    skills: { callsPerTurn: [3, 2], totalCalls: 5 },
+    "router-fanout": { callsPerTurn: [3, 3], totalCalls: 6 },
+  },
+  "docs-multi-domain": {
+    subagents: { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
+    handoffs: { totalCalls: 7, callsAtLeast: true, tokens: 14000, tokensAtLeast: true },
+    skills: { callsPerTurn: [3], totalCalls: 3, tokens: 15000 },
+    "router-fanout": { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
+  },
+};
+
+/** Numbers the docs' prose states, which the table's own numbers can be checked against. */
+export const DOCS_PROSE = {
+  /** Scenario 3 trade-off: "Subagents processes 67% fewer tokens overall" (than skills). */
+  subagentsFewerTokensPercent: 67,
+  /** Scenario 2 key insight: "Stateful patterns (Handoffs, Skills) save 40-50% of calls on follow-up requests". */
+  followUpSavingPercent: [40, 50] as const,
+  /** Scenario 3 handoffs breakdown: call 1 at 1K, then three agents of "2-3 calls, ~2K each"; the smallest reading is two calls each. */
+  handoffsBreakdown: { first: 1000, agents: 3, callsPerAgent: 2, tokensPerCall: 2000 },
+} as const;
+
+/**
+ * Why a measured cell differs from the docs, where the run shows the reason. Each is a code the UI
+ * words; the numbers beside it come from the runs.
+ */
+export type DocsDifferenceReason =
+  /** The router workflow (the docs' own tutorial, and their scenario 3 breakdown) always ends with a synthesis call; the single-task count leaves it out. */
+  | "router-synthesizes"
+  /** The docs count separate "research" calls for skills and handoffs, but one call per subagent or router specialist; with the same specialists, answering from documentation already in context, every pattern makes one call per specialist. */
+  | "no-research-call"
+  /** Each document enters the calls once per specialist that reads it, here as in the docs' subagents breakdown; the docs' totals for skills and handoffs assume more calls over the loaded documents. */
+  | "documents-read-once"
+  /** The docs budget about 1K tokens of base prompt per call; these prompts are one line, so a call costs little beyond its documents and messages. */
+  | "small-base-prompt";
+
+/** The reason for each cell where the runs differ from the docs. */
+export const DOCS_DIFFERENCE_REASONS: Partial<Record<DocsScenarioId, Partial<Record<DocsPattern, readonly DocsDifferenceReason[]>>>> = {
+  "docs-one-shot": { "router-fanout": ["router-synthesizes"] },
+  "docs-repeat": { "router-fanout": ["router-synthesizes"] },
+  "docs-multi-domain": {
+    subagents: ["small-base-prompt"],
+    handoffs: ["no-research-call", "documents-read-once"],
+    skills: ["no-research-call", "documents-read-once"],
+    "router-fanout": ["small-base-prompt"],
+  },
+};

@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { o200kCounter } from "../../cli/o200k";
+import { docsMultiDomain } from "../scenarios/docsMultiDomain";
+import { sweep } from "../sweep";
+import { DOCS_SCENARIOS } from "./docsFigures";
+import { docsArithmeticNotes, docsMeasuredNotes, docsRuns, type MeasuredCell } from "./docsTable";
+import { measureDocsTable } from "./measure";
+
+const count = o200kCounter();
+let cells: MeasuredCell[] = [];
+const cell = (scenarioId: string, row: string) => cells.find((c) => c.scenarioId === scenarioId && c.row === row)!;
+
+beforeAll(async () => {
+  cells = await measureDocsTable(count);
+}, 120_000);
+
+describe("the docs' documents", () => {
+  it("are about 2,000 o200k_base tokens each, as the docs' scenario 3 says", () => {
+    for (const agent of docsMultiDomain.agents) {
+      const tokens = count(agent.prompt!);
+      expect(tokens).toBeGreaterThan(1900);
+      expect(tokens).toBeLessThan(2100);
+    }
+  });
+});
+
+describe("docs table runs", () => {
+  it("covers the three scenarios for the four patterns and the stateful router", () => {
+    expect(docsRuns()).toHaveLength(15);
+    expect(new Set(cells.map((c) => c.scenarioId))).toEqual(new Set(DOCS_SCENARIOS));
+    expect(cells.every((c) => c.outcome === "completed")).toBe(true);
+  });
+
+  it("measures the single task as the docs count it except for the router's synthesis call", () => {
+    expect(["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-one-shot", row).totalCalls)).toEqual([4, 3, 3, 4]);
+  });
+
+  it("measures the follow-up per turn: stateful patterns skip a call on turn two", () => {
+    expect(["subagents", "handoffs", "skills", "router-fanout", "router-as-tool"].map((row) => cell("docs-repeat", row).callsPerTurn)).toEqual([
+      [4, 4],
+      [3, 2],
+      [3, 2],
+      [4, 4],
+      [6, 6],
+    ]);
+  });
+
+  it("measures the three languages: one call per specialist in every pattern, and tokens within a tenth of each other", () => {
+    expect(["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-multi-domain", row).totalCalls)).toEqual([5, 4, 2, 5]);
+    const tokens = ["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-multi-domain", row).inputTokens);
+    expect(Math.max(...tokens) / Math.min(...tokens)).toBeLessThan(1.1);
+    // Three documents of ~2,000 tokens are read once each, so no pattern gets below 5,700.
+    expect(Math.min(...tokens)).toBeGreaterThan(5700);
+  });
+
+  it("gives the sweep's inputTokens the same sum the docs table uses", async () => {
+    const rows = await sweep(docsMultiDomain, ["skills"], count);
+    expect(rows[0].inputTokens).toBe(cell("docs-multi-domain", "skills").inputTokens);
+    expect(rows[0].inputChars).toBe(cell("docs-multi-domain", "skills").inputChars);
+  });
+});
+
+describe("docs table notes", () => {
+  it("finds the prose's percentages that the docs' own table does not give", () => {
+    expect(docsArithmeticNotes()).toEqual([
+      { code: "prose-token-saving", claimed: 67, fromTable: 40 },
+      { code: "prose-follow-up-saving", claimed: [40, 50], turnTwoVsSubagents: 50, turnTwoVsRouter: 33, bothTurnsVsSubagents: 38, bothTurnsVsRouter: 17 },
+      { code: "breakdown-sum", sum: 13000, table: 14000 },
+    ]);
+  });
+
+  it("writes one note per cell whose run differs from the docs, and one for the stateful router", () => {
+    const notes = docsMeasuredNotes(cells);
+    expect(notes.map((note) => (note.code === "cell-differs" ? `${note.scenarioId}/${note.pattern}` : note.code))).toEqual([
+      "docs-one-shot/router-fanout",
+      "docs-repeat/router-fanout",
+      "docs-multi-domain/subagents",
+      "docs-multi-domain/handoffs",
+      "docs-multi-domain/skills",
+      "docs-multi-domain/router-fanout",
+      "stateful-router",
+    ]);
+    expect(notes[0]).toMatchObject({ calls: { docs: 3, measured: 4 }, reasons: ["router-synthesizes"] });
+    expect(notes.at(-1)).toEqual({ code: "stateful-router", scenarioId: "docs-repeat", stateless: 8, asTool: 12 });
+  });
+
+  it("stays silent for a cell whose run gives the docs' figure", () => {
+    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, inputChars: 400, outcome: "completed" };
+    expect(docsMeasuredNotes([matching])).toEqual([]);
+  });
+});

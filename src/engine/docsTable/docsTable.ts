@@ -1,0 +1,139 @@
+import type { Knobs } from "../knobs";
+import { callsPerTurn, inputTotals, type TokenCounter } from "../trace/metrics";
+import type { Trace } from "../trace/types";
+import {
+  DOCS_DIFFERENCE_REASONS,
+  DOCS_FIGURES,
+  DOCS_PATTERNS,
+  DOCS_PROSE,
+  DOCS_SCENARIOS,
+  type DocsDifferenceReason,
+  type DocsPattern,
+  type DocsScenarioId,
+} from "./docsFigures";
+
+/** A row of the docs table: one of the docs' patterns, or the stateful router variant the docs suggest. */
+export type DocsRowId = DocsPattern | "router-as-tool";
+
+/** The rows, in the docs' order, with the stateful router last. */
+export const DOCS_ROWS: readonly DocsRowId[] = [...DOCS_PATTERNS, "router-as-tool"];
+
+/** One run the table needs: a row on a scenario, with the knobs that make it. */
+export interface DocsRun {
+  row: DocsRowId;
+  scenarioId: DocsScenarioId;
+  knobs: Partial<Knobs>;
+}
+
+/** Every run of the table: each row on each of the docs' scenarios. */
+export function docsRuns(): DocsRun[] {
+  return DOCS_SCENARIOS.flatMap((scenarioId) =>
+    DOCS_ROWS.map((row) => ({
+      row,
+      scenarioId,
+      knobs: row === "router-as-tool" ? { topology: "router-fanout" as const, routerAsTool: true } : { topology: row },
+    })),
+  );
+}
+
+/** What one run measured. */
+export interface MeasuredCell extends DocsRun {
+  callsPerTurn: number[];
+  totalCalls: number;
+  /** Tokens of every model call's input, summed over all calls. */
+  inputTokens: number;
+  inputChars: number;
+  outcome: Trace["outcome"]["status"];
+}
+
+/** The measured figures of one run. */
+export function measuredCell(run: DocsRun, trace: Trace, count: TokenCounter): MeasuredCell {
+  const totals = inputTotals(trace, count);
+  return { ...run, callsPerTurn: callsPerTurn(trace), totalCalls: totals.calls, inputTokens: totals.tokens, inputChars: totals.chars, outcome: trace.outcome.status };
+}
+
+/**
+ * One line of the table's notes: where the docs' prose does not follow from their own table, or a
+ * run does not give the docs' figure. Codes and numbers only; the UI words them.
+ */
+export type DocsNote =
+  /** The prose's percentage for subagents' token saving over skills, and what the table's tokens give. */
+  | { code: "prose-token-saving"; claimed: number; fromTable: number }
+  /** The prose's saving on follow-ups, and what the table's calls give against subagents and the router. */
+  | { code: "prose-follow-up-saving"; claimed: readonly [number, number]; turnTwoVsSubagents: number; turnTwoVsRouter: number; bothTurnsVsSubagents: number; bothTurnsVsRouter: number }
+  /** The handoffs breakdown's own figures summed, against the table's tokens. */
+  | { code: "breakdown-sum"; sum: number; table: number }
+  /**
+   * A cell whose run does not give the docs' figure: its calls differ, or its input tokens are more
+   * than a quarter off (the docs round to ~1K); each with the docs' and the measured number.
+   */
+  | {
+      code: "cell-differs";
+      scenarioId: DocsScenarioId;
+      pattern: DocsPattern;
+      calls?: { docs: number; docsAtLeast: boolean; measured: number };
+      tokens?: { docs: number; measured: number };
+      reasons: readonly DocsDifferenceReason[];
+    }
+  /** The docs' advice that a router wrapped as a tool of a stateful agent saves calls, against the runs. */
+  | { code: "stateful-router"; scenarioId: DocsScenarioId; stateless: number; asTool: number };
+
+const percent = (saved: number, of: number): number => Math.round((saved / of) * 100);
+/** Beyond this relative difference a token figure counts as not matching (the docs round to ~1K). */
+const TOKEN_TOLERANCE = 0.25;
+
+/** Notes on the docs' own arithmetic: they hold whatever the runs give. */
+export function docsArithmeticNotes(): DocsNote[] {
+  const notes: DocsNote[] = [];
+  const multi = DOCS_FIGURES["docs-multi-domain"];
+  const fromTable = percent(multi.skills.tokens! - multi.subagents.tokens!, multi.skills.tokens!);
+  if (fromTable !== DOCS_PROSE.subagentsFewerTokensPercent) notes.push({ code: "prose-token-saving", claimed: DOCS_PROSE.subagentsFewerTokensPercent, fromTable });
+
+  const repeat = DOCS_FIGURES["docs-repeat"];
+  const turnTwo = (pattern: DocsPattern) => repeat[pattern].callsPerTurn![1];
+  const savings = {
+    turnTwoVsSubagents: percent(turnTwo("subagents") - turnTwo("handoffs"), turnTwo("subagents")),
+    turnTwoVsRouter: percent(turnTwo("router-fanout") - turnTwo("handoffs"), turnTwo("router-fanout")),
+    bothTurnsVsSubagents: percent(repeat.subagents.totalCalls - repeat.handoffs.totalCalls, repeat.subagents.totalCalls),
+    bothTurnsVsRouter: percent(repeat["router-fanout"].totalCalls - repeat.handoffs.totalCalls, repeat["router-fanout"].totalCalls),
+  };
+  const [low, high] = DOCS_PROSE.followUpSavingPercent;
+  if (Object.values(savings).some((value) => value < low || value > high)) notes.push({ code: "prose-follow-up-saving", claimed: DOCS_PROSE.followUpSavingPercent, ...savings });
+
+  const breakdown = DOCS_PROSE.handoffsBreakdown;
+  const sum = breakdown.first + breakdown.agents * breakdown.callsPerAgent * breakdown.tokensPerCall;
+  if (sum !== multi.handoffs.tokens) notes.push({ code: "breakdown-sum", sum, table: multi.handoffs.tokens! });
+  return notes;
+}
+
+/** Notes where the measured runs do not give the docs' figures. */
+export function docsMeasuredNotes(cells: readonly MeasuredCell[]): DocsNote[] {
+  const notes: DocsNote[] = [];
+  for (const cell of cells) {
+    if (cell.row === "router-as-tool") continue;
+    const docs = DOCS_FIGURES[cell.scenarioId][cell.row];
+    const reasons = DOCS_DIFFERENCE_REASONS[cell.scenarioId]?.[cell.row] ?? [];
+    const callsMatch = docs.callsAtLeast ? cell.totalCalls >= docs.totalCalls : cell.totalCalls === docs.totalCalls;
+    const tokensMatch = docs.tokens === undefined || Math.abs(cell.inputTokens - docs.tokens) <= docs.tokens * TOKEN_TOLERANCE;
+    if (callsMatch && tokensMatch) continue;
+    notes.push({
+      code: "cell-differs",
+      scenarioId: cell.scenarioId,
+      pattern: cell.row,
+      ...(callsMatch ? {} : { calls: { docs: docs.totalCalls, docsAtLeast: Boolean(docs.callsAtLeast), measured: cell.totalCalls } }),
+      ...(tokensMatch || docs.tokens === undefined ? {} : { tokens: { docs: docs.tokens, measured: cell.inputTokens } }),
+      reasons,
+    });
+  }
+  // The docs: a stateless router "can be optimized by wrapping as a tool in a stateful agent".
+  const repeat = (row: DocsRowId) => cells.find((cell) => cell.scenarioId === "docs-repeat" && cell.row === row);
+  const stateless = repeat("router-fanout");
+  const asTool = repeat("router-as-tool");
+  if (stateless && asTool && asTool.totalCalls >= stateless.totalCalls) notes.push({ code: "stateful-router", scenarioId: "docs-repeat", stateless: stateless.totalCalls, asTool: asTool.totalCalls });
+  return notes;
+}
+
+/** All notes: the docs' arithmetic first, then the runs. */
+export function docsNotes(cells: readonly MeasuredCell[]): DocsNote[] {
+  return [...docsArithmeticNotes(), ...docsMeasuredNotes(cells)];
+}

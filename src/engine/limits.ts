@@ -1,0 +1,56 @@
+/**
+ * Every limit that bounds what one link, file or run can make the app do, in one table: how long a
+ * link may be, how large a scenario, and how much work one run may do. Generous for teaching
+ * scenarios (the largest built-in run uses 25 model calls, 1,010 characters of tool results and a
+ * 146,184-character trace), small enough that a hostile link cannot make the page allocate, compute
+ * or render without bound.
+ */
+export const LIMITS = {
+  /** Share links (the part after `#`). */
+  link: {
+    /**
+     * Longest link we hand out. Chat apps, mail clients and some servers cut longer URLs; a custom
+     * scenario that needs more is exported as a file instead.
+     */
+    shareChars: 8_000,
+    /** Longest link we even try to read; anything longer is refused before any work is done. */
+    readChars: 64_000,
+    /** Largest step index (and model call seq) a link may carry; far beyond any run the recursion limit allows. */
+    step: 100_000,
+  },
+  /** A scenario, however it arrives (link, file, stored draft). */
+  scenario: {
+    /** Characters of the whole scenario as JSON. */
+    totalChars: 200_000,
+    nameChars: 64,
+    /** Titles, descriptions and other one-line fields. */
+    shortTextChars: 500,
+    /** Prompts, message contents, tool results, summaries. */
+    longTextChars: 20_000,
+    /** Characters of one tool call's arguments as JSON. */
+    argsChars: 5_000,
+    agents: 16,
+    tools: 48,
+    userTurns: 20,
+    /** Replies in one script. */
+    replies: 100,
+    toolCallsPerReply: 10,
+    narrativeParagraphs: 20,
+  },
+  /**
+   * The work one run may do, checked by the engine as it runs (`RunBudget`). A scenario within the
+   * size limits can still ask for a lot of work: 98 rounds of 10 tool calls returning 20,000 characters
+   * each fit in a 2.3 KB link and would cost half a minute of engine time and a trace too large to post.
+   */
+  run: {
+    /** Model calls over all agents and turns (each costs the runtime a superstep or two: 200 take about 4 s). */
+    modelCalls: 200,
+    /** Characters of every tool result, summed. */
+    toolResultChars: 1_000_000,
+    /** Characters of message text the trace records: the shared messages plus every model call's input. */
+    traceChars: 5_000_000,
+  },
+} as const;
+
+/** One of the per-run work limits. */
+export type RunLimit = keyof typeof LIMITS.run;

@@ -1,0 +1,44 @@
+import type { Scenario, ScriptedReply } from "../scenarios/types";
+
+/*
+ * Valid scenarios, small as links, that ask the engine for a lot of work: the cases the run budget
+ * (`LIMITS.run`) exists for. Shared by the engine's unit tests and the e2e suite.
+ */
+
+/** One supervised worker that calls `fetch` ten times a round for `rounds` rounds; `fetch` returns `resultChars` characters. */
+export function fetchRounds(rounds: number, resultChars: number): Scenario {
+  const round: ScriptedReply = { toolCalls: Array.from({ length: 10 }, () => ({ name: "fetch" })) };
+  return {
+    id: "fetch-rounds",
+    title: "Fetch rounds",
+    summary: "One worker fetching in rounds.",
+    userTurns: ["go"],
+    router: { name: "supervisor" },
+    agents: [{ name: "worker", description: "", tools: ["fetch"], script: [...Array.from({ length: rounds }, () => round), { content: "done" }] }],
+    tools: [{ name: "fetch", description: "fetches", result: "x".repeat(resultChars) }],
+    routerScripts: { supervisor: [{ toolCalls: [{ name: "transfer_to_worker" }] }, { content: "Done." }] },
+    topologies: ["supervisor"],
+  };
+}
+
+/** Three workers that each make 71 model calls (70 rounds of one short tool call, then an answer). */
+export function manyCalls(): Scenario {
+  const agents = Array.from({ length: 3 }, (_, i) => ({
+    name: `w${i}`,
+    description: "",
+    tools: ["ping"],
+    script: [...Array.from({ length: 70 }, () => ({ toolCalls: [{ name: "ping" }] })), { content: `w${i} done` }],
+  }));
+  return {
+    id: "many-calls",
+    title: "Many calls",
+    summary: "Sixteen workers, many small calls.",
+    userTurns: ["go"],
+    router: { name: "supervisor" },
+    agents,
+    tools: [{ name: "ping", description: "pings", result: "pong" }],
+    routerScripts: { supervisor: [...agents.map((a) => ({ toolCalls: [{ name: `transfer_to_${a.name}` }] })), { content: "Done." }] },
+    topologies: ["supervisor"],
+    knobs: { outputMode: "last_message" },
+  };
+}

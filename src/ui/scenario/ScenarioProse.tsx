@@ -1,0 +1,28 @@
+import { Fragment } from "react";
+import type { ScenarioText } from "../../engine/scenarios/types";
+import { useLocalized } from "../i18n/useText";
+
+/**
+ * A scenario's prose in the current language. Backtick spans become `<code translate="no">`: library
+ * terms and quoted runtime messages stay as they are in every language (and are marked for screen
+ * readers and page translators as such).
+ */
+export function ScenarioProse({ text }: { text: ScenarioText }) {
+  const localized = useLocalized();
+  const parts = localized(text).split("`");
+  // An odd count of backticks leaves the last span open: show it as text rather than guess.
+  const closed = parts.length % 2 === 1;
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 && (closed || i < parts.length - 1) ? (
+          <code key={i} translate="no" className="rounded bg-slate-200/70 px-0.5 font-mono text-[0.95em] dark:bg-slate-700/70">
+            {part}
+          </code>
+        ) : (
+          <Fragment key={i}>{i % 2 === 1 ? `\`${part}` : part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
