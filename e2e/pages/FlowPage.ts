@@ -4,6 +4,16 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class FlowPage {
   constructor(readonly page: Page) {}
 
+  /** The diagram header's topology: its title, with `data-topology` set to its id. */
+  topologyHeading(): Locator {
+    return this.page.getByTestId("diagram-topology");
+  }
+
+  /** The diagram header's API status badge (`data-status`). */
+  apiStatus(): Locator {
+    return this.page.getByTestId("diagram-api-status");
+  }
+
   node(id: string): Locator {
     return this.page.getByTestId(`flow-node-${id}`);
   }

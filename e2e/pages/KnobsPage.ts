@@ -26,6 +26,16 @@ export class KnobsPage {
     await this.page.getByTestId("knobs-other").locator("summary").click();
   }
 
+  /** The picked topology's API status badge (`data-status`: current, legacy or hand-written). */
+  topologyStatus(): Locator {
+    return this.page.getByTestId("api-status");
+  }
+
+  /** The topology picker's option labels, in order. */
+  async topologyOptions(): Promise<string[]> {
+    return this.page.getByTestId("knob-topology").locator("option").allTextContents();
+  }
+
   async chooseTopology(id: string): Promise<void> {
     await this.page.getByTestId("knob-topology").selectOption(id);
   }

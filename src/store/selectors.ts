@@ -9,6 +9,8 @@ export const selectCurrentScenario = (s: AppState) => s.scenario;
 export const selectScenarios = (s: AppState) => s.scenarios;
 export const selectKnobs = (s: AppState) => s.knobs;
 export const selectTrace = (s: AppState) => s.trace;
+/** The topology of the run on screen, else the one picked (before the first run). */
+export const selectDiagramTopology = (s: AppState) => s.trace?.knobs.topology ?? s.knobs.topology;
 export const selectPreviousTrace = (s: AppState) => s.previousTrace;
 export const selectBaselineTrace = (s: AppState) => s.baselineTrace;
 export const selectStep = (s: AppState) => s.step;

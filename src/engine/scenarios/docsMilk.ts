@@ -1,4 +1,4 @@
-import type { Scenario, ScriptedReply } from "./types";
+import type { Scenario, ScenarioText, ScriptedReply } from "./types";
 
 /**
  * The docs' scenarios 1 and 2 (LangChain JS multi-agent overview, "Performance comparison"): one
@@ -17,14 +17,13 @@ function perTurn(turns: number, reply: (answer: string, turn: number) => Scripte
   return ANSWERS.slice(0, turns).flatMap((answer, turn) => reply(answer, turn));
 }
 
-function milkScenario(id: string, userTurns: string[], title: string, summary: string): Scenario {
+function milkScenario(id: string, userTurns: string[], prose: { title: ScenarioText; summary: ScenarioText; narrative: ScenarioText[] }): Scenario {
   const turns = userTurns.length;
   const request = (turn: number) => userTurns[turn];
   const handoffMain: ScriptedReply[] = [{ toolCalls: [{ name: "transfer_to_milk" }] }];
   return {
     id,
-    title,
-    summary,
+    ...prose,
     userTurns,
     router: { name: "main", prompt: "You are the main assistant. Use the milk specialist for anything about buying milk." },
     agents: [
@@ -51,17 +50,47 @@ function milkScenario(id: string, userTurns: string[], title: string, summary: s
 }
 
 /** The docs' scenario 1: "Buy milk". */
-export const docsOneShot: Scenario = milkScenario(
-  "docs-one-shot",
-  ["Buy milk"],
-  "Docs table 1: a single task",
-  "The LangChain docs' first performance scenario: one milk specialist with a buy_milk tool, one request. The docs count 4 model calls for subagents and 3 for handoffs, skills and router; here each pattern runs on the real libraries.",
-);
+export const docsOneShot: Scenario = milkScenario("docs-one-shot", ["Buy milk"], {
+  title: { en: "Docs table 1: a single task", zh: "文档表格 1：单个任务" },
+  summary: {
+    en: "The LangChain docs' first performance scenario: one milk specialist with a `buy_milk` tool, one request. Every pattern gets the same specialist, tool and prompts; only the wiring differs.",
+    zh: "LangChain 文档的第一个性能场景：一个带 `buy_milk` 工具的牛奶专家，一个请求。每种模式用同一个专家、工具和提示，只有连接方式不同。",
+  },
+  narrative: [
+    {
+      en: "Subagents (the default here) makes 4 model calls, as the docs count: main calls `ask_milk`, the milk agent calls `buy_milk` and confirms, and main answers the user. The milk agent's two messages never enter main's history, only the wrapper's result.",
+      zh: "Subagents（这里的默认）调用模型 4 次，与文档一致：main 调 `ask_milk`，牛奶智能体调 `buy_milk` 并确认，main 回答用户。牛奶智能体的两条消息不进 main 的历史，只有包装工具的结果进去。",
+    },
+    {
+      en: "Handoffs and skills make 3, as the docs say. In handoffs one createAgent runs throughout: `transfer_to_milk` sets `currentStep`, and from then on the middleware gives the model the milk prompt and `buy_milk`. In skills, `load_skill` brings the milk prompt into the history and the same agent buys.",
+      zh: "Handoffs 和 skills 都是 3 次，与文档一致。handoffs 里始终是同一个 createAgent：`transfer_to_milk` 设置 `currentStep`，之后中间件给模型牛奶提示和 `buy_milk`。skills 里 `load_skill` 把牛奶提示带进历史，由同一个智能体去买。",
+    },
+    {
+      en: "The router makes 4, not the docs' 3: classify, the milk agent's two calls, and the synthesis call that the docs' own router workflow always makes. The docs table (header button) sets every figure beside the docs'.",
+      zh: "Router 是 4 次，而不是文档说的 3 次：分类、牛奶智能体的两次调用，再加文档自己的 router 工作流总会做的汇总调用。文档表格（页头按钮）把每个数字和文档并排列出。",
+    },
+  ],
+});
 
 /** The docs' scenario 2: "Buy milk", then "Buy milk again" on the same thread. */
-export const docsRepeat: Scenario = milkScenario(
-  "docs-repeat",
-  ["Buy milk", "Buy milk again"],
-  "Docs table 2: a follow-up request",
-  "The docs' second scenario: the same request twice on one thread. Stateful patterns (handoffs keep the milk step current, skills keep the loaded skill in the history) skip a call on turn two; subagents and the router repeat the whole flow.",
-);
+export const docsRepeat: Scenario = milkScenario("docs-repeat", ["Buy milk", "Buy milk again"], {
+  title: { en: "Docs table 2: a follow-up request", zh: "文档表格 2：追问" },
+  summary: {
+    en: "The docs' second scenario: the same request twice on one thread (a checkpointer and one thread_id). Stateful patterns skip a call on turn two; subagents and the router repeat their whole flow.",
+    zh: "文档的第二个场景：同一个请求在同一线程上说两次（checkpointer 加同一个 thread_id）。有状态的模式第二轮少一次调用；subagents 和 router 把整个流程重来一遍。",
+  },
+  narrative: [
+    {
+      en: "Handoffs: 3 + 2 calls, as the docs count. The checkpointer kept `currentStep` at milk, so turn two starts in the milk step and goes straight to `buy_milk`; the state panel shows the step on every row. handoffs-subgraphs does the same with `activeAgent`: turn two's path is milk alone.",
+      zh: "Handoffs：3 + 2 次，与文档一致。checkpointer 把 `currentStep` 留在 milk，所以第二轮直接从牛奶步骤开始，直接调 `buy_milk`；每一步都显示当前步骤。handoffs-subgraphs 用 `activeAgent` 做到同样的事：第二轮的路径只有 milk。",
+    },
+    {
+      en: "Skills: 3 + 2. The skill loaded in turn one is still in the history, so turn two calls `buy_milk` without loading it again, and every call of turn two reads the skill text once more.",
+      zh: "Skills：3 + 2。第一轮载入的技能还在历史里，所以第二轮不再载入，直接调 `buy_milk`；第二轮的每次调用都会再读一遍技能文本。",
+    },
+    {
+      en: "Subagents: 4 + 4, as the docs say: the milk subagent starts fresh each time. The router: 4 + 4 = 8, not the docs' 6, because each turn ends with a synthesis call. Flip \"router as a tool (stateful)\", the docs' suggested optimisation: 6 + 6 = 12, since the conversational agent's own two calls per turn come on top of a router that still runs in full.",
+      zh: "Subagents：4 + 4，与文档一致：牛奶子智能体每次都从零开始。Router：4 + 4 = 8，而不是文档的 6，因为每轮都以汇总调用结束。打开“路由作为工具（有状态）”，即文档建议的优化：6 + 6 = 12，因为对话智能体每轮自己的两次调用叠加在仍然完整运行的 router 之上。",
+    },
+  ],
+});

@@ -55,6 +55,16 @@ export const en = {
   "knobs.off": "off",
   "knobs.notInScenario": "This scenario does not play on {topology}.",
   "knobs.otherTopologies": "{count} knobs don't apply to {topology}",
+
+  // A topology's API status (from its descriptor), in the picker and the diagram header
+  "apiStatus.current": "current",
+  "apiStatus.legacy": "legacy",
+  "apiStatus.hand-written": "hand-written",
+  "apiStatus.current.help": "The API LangChain recommends for new code today.",
+  "apiStatus.legacy.help": "Still published but no longer actively maintained: worth reading in existing code, not the path for new code.",
+  "apiStatus.hand-written.help": "A graph written by hand on the core LangGraph runtime, not a prebuilt library API.",
+  "apiStatus.uses": "Built on {apis}.",
+  "knobs.topologyOption": "{topology} · {status}",
   "knobs.allTopologies": "every topology",
 
   // Player

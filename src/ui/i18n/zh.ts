@@ -50,6 +50,16 @@ export const zh: Catalog = {
   "knobs.off": "关",
   "knobs.notInScenario": "这个场景不能在 {topology} 上运行。",
   "knobs.otherTopologies": "{count} 个旋钮不适用于 {topology}",
+
+  // A topology's API status (from its descriptor), in the picker and the diagram header
+  "apiStatus.current": "当前推荐",
+  "apiStatus.legacy": "旧版",
+  "apiStatus.hand-written": "手写",
+  "apiStatus.current.help": "LangChain 目前推荐新代码使用的 API。",
+  "apiStatus.legacy.help": "仍在发布，但已不再积极维护：读懂已有代码时有用，新代码不该走这条路。",
+  "apiStatus.hand-written.help": "直接在 LangGraph 核心运行时上手写的图，不是预制的库 API。",
+  "apiStatus.uses": "基于 {apis}。",
+  "knobs.topologyOption": "{topology} · {status}",
   "knobs.allTopologies": "所有拓扑",
 
   // Player

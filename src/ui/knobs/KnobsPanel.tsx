@@ -5,6 +5,7 @@ import { TOPOLOGIES } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
+import { ApiStatusBadge } from "../topology/ApiStatusBadge";
 import { KnobField } from "./KnobField";
 
 const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology");
@@ -43,11 +44,13 @@ export function KnobsPanel() {
         >
           {topologies.map((id) => (
             <option key={id} value={id}>
-              {id}
+              {t("knobs.topologyOption", { topology: id, status: t(`apiStatus.${TOPOLOGIES[id].api.status}`) })}
             </option>
           ))}
         </select>
-        <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">{topologyHelp}</p>
+        <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">
+          <ApiStatusBadge topology={topology} /> {topologyHelp}
+        </p>
       </div>
       <div className="divide-y divide-slate-200 dark:divide-slate-700/70">
         {applying.map((name) => (

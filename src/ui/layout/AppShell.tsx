@@ -7,6 +7,7 @@ import { ScenarioPanel } from "../scenario/ScenarioPanel";
 import { EditorDrawer } from "../editor/EditorDrawer";
 import { LinkBanner } from "../share/LinkBanner";
 import { useThemeClass } from "../theme/useThemeClass";
+import { TopologyHeading } from "../topology/TopologyHeading";
 import { BottomBar } from "./BottomBar";
 import { DiagramArea } from "./DiagramArea";
 import { Header } from "./Header";
@@ -34,7 +35,14 @@ export function AppShell() {
             <KnobsPanel />
           </div>
         </Panel>
-        <Panel title={t("panel.diagram")} className="col-start-2 row-start-1" bodyClassName="relative overflow-hidden" testId="diagram-panel" actions={<FlowLegend />}>
+        <Panel
+          title={t("panel.diagram")}
+          heading={<TopologyHeading />}
+          className="col-start-2 row-start-1"
+          bodyClassName="relative overflow-hidden"
+          testId="diagram-panel"
+          actions={<FlowLegend />}
+        >
           <DiagramArea />
         </Panel>
         <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column">

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 interface PanelProps {
   title: string;
+  /** Beside the title (e.g. what the panel shows and its status). */
+  heading?: ReactNode;
   /** Controls on the right of the title bar. */
   actions?: ReactNode;
   children: ReactNode;
@@ -11,14 +13,17 @@ interface PanelProps {
 }
 
 /** A titled card; the body scrolls when it overflows. */
-export function Panel({ title, actions, children, className = "", bodyClassName = "", testId }: PanelProps) {
+export function Panel({ title, heading, actions, children, className = "", bodyClassName = "", testId }: PanelProps) {
   return (
     <section
       data-testid={testId}
       className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
       <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="shrink-0 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</h2>
+          {heading}
+        </div>
         {actions}
       </header>
       <div className={`min-h-0 flex-1 overflow-auto ${bodyClassName}`}>{children}</div>
