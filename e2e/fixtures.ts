@@ -4,6 +4,7 @@ import { AppPage } from "./pages/AppPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { MetricsPage } from "./pages/MetricsPage";
@@ -25,6 +26,7 @@ interface PageObjects {
   editor: EditorPage;
   scenario: ScenarioPage;
   history: HistoryPage;
+  interrupt: InterruptPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
@@ -51,6 +53,7 @@ export const test = base.extend<PageObjects & Guards>({
   player: async ({ page }, use) => use(new PlayerPage(page)),
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
+  interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),

@@ -85,6 +85,27 @@ export const KNOBS = {
     appliesTo: ["subagents"],
     inLink: true,
   }),
+  checkpointer: knob(z.enum(["outer-only", "subagent-own", "subagent-true", "subagent-only", "none"]).default("outer-only"), {
+    label: codeTerm("checkpointer"),
+    help: {
+      en: "Which graphs get a checkpointer: only the coordinator (subagents inherit it), each subagent its own MemorySaver too, subagents with checkpointer: true, only the subagents, or none. Decides whether an interrupt inside a subagent pauses the run, whether resume works, and what the subagent remembers.",
+      zh: "哪些图挂 checkpointer：只给协调者（子智能体继承它）、每个子智能体再各挂一个自己的 MemorySaver、子智能体用 checkpointer: true、只给子智能体，或都不挂。它决定子智能体里的 interrupt 能否暂停整个运行、能否恢复，以及子智能体记得什么。",
+    },
+    appliesTo: ["subagents"],
+    inLink: true,
+    // Interrupts and memory are what it changes; the interrupt-rules scenario compares its values.
+    swept: false,
+  }),
+  passThreadId: knob(z.boolean().default(true), {
+    label: { en: "pass thread_id", zh: "传 thread_id" },
+    help: {
+      en: "Whether the outermost invoke carries configurable.thread_id; with a checkpointer and no thread_id the runtime refuses to save a checkpoint.",
+      zh: "最外层 invoke 的 configurable 里是否带 thread_id；有 checkpointer 却没有 thread_id 时，运行时拒绝保存 checkpoint。",
+    },
+    appliesTo: ["subagents"],
+    inLink: true,
+    swept: false,
+  }),
   preModelTrim: knob(z.enum(["off", "last-2", "last-4"]).default("off"), {
     label: { en: "pre-model trim", zh: "模型前裁剪" },
     help: { en: "A preModelHook on the supervisor: its model sees the user's request plus only the last N messages (llmInputMessages); the shared history keeps everything.", zh: "supervisor 上的一个 preModelHook：它的模型只看到用户请求和最后 N 条消息（llmInputMessages）；共享历史仍保留全部。" },

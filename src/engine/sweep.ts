@@ -41,7 +41,7 @@ export interface SweepRow {
   inputChars: number;
   /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
   inputTokens: number | null;
-  outcome: "completed" | "error";
+  outcome: Trace["outcome"]["status"];
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];

@@ -3,6 +3,7 @@ import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { LOCALES, isLocale } from "../engine/localizedText";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
+import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
 import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
@@ -117,6 +118,17 @@ const step: LinkProp = {
   },
 };
 
+const decisions: LinkProp = {
+  param: "d",
+  write: (state) => (state.decisions?.length ? writeDecisionsParam(state.decisions) : undefined),
+  read(raw, draft) {
+    const parsed = readDecisionsParam(raw);
+    if (!parsed.ok) return { warning: parsed.message };
+    draft.decisions = parsed.value;
+    return undefined;
+  },
+};
+
 const panels: LinkProp = {
   param: "panels",
   write: (state) => state.view.panels?.join(","),
@@ -157,6 +169,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   custom,
   ...(Object.keys(KNOBS) as KnobName[]).filter((name) => KNOBS[name].meta.inLink).map(knobProp),
   step,
+  decisions,
   panels,
   call,
   lang,

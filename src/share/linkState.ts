@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
@@ -28,6 +29,8 @@ export interface LinkState {
   knobs: Partial<Knobs>;
   /** The playhead: index of the step the trace is stopped at. */
   step: number;
+  /** Answers to the run's interrupts, in order; without them the run waits at its first interrupt. */
+  decisions?: HumanDecision[];
   view: LinkView;
 }
 

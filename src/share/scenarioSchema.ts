@@ -61,7 +61,7 @@ const toolSchema = z.object({
   description: shortText.default(""),
   result: longText.default(""),
   outcomes: z.array(toolOutcomeSchema).max(L.replies).optional(),
-  highRisk: z.boolean().optional(),
+  approval: z.object({ editable: z.array(name).max(L.tools).default([]) }).optional(),
 });
 
 /** One optional entry per topology; unknown topology keys are dropped like any unknown field. */

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
@@ -18,6 +19,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
+    ...createDecisionsSlice(...a),
     ...initial,
   }));
 }

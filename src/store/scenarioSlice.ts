@@ -1,5 +1,6 @@
 import type { Knobs } from "../engine/knobs";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SliceCreator } from "./types";
@@ -14,8 +15,8 @@ export interface ScenarioState {
 export interface ScenarioActions {
   /** Switches to a listed scenario by id, opens it with its own knobs and runs it. */
   selectScenario(id: string): void;
-  /** Plays any scenario (from a link or the editor) with the given knobs, or its defaults. */
-  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>): void;
+  /** Plays any scenario (from a link or the editor) with the given knobs (or its defaults) and decisions (or none). */
+  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, decisions?: HumanDecision[]): void;
 }
 
 export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({
@@ -25,12 +26,13 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
     const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
     if (scenario) get().loadScenario(scenario);
   },
-  loadScenario(scenario, knobs) {
+  loadScenario(scenario, knobs, decisions = []) {
     const listed = get().scenarios.some((s) => s.id === scenario.id);
     set({
       scenario,
       scenarios: listed ? get().scenarios : [...get().scenarios, scenario],
       knobs: scenarioKnobs(scenario, knobs),
+      decisions,
       sweepRows: undefined,
       sweepStatus: "idle",
     });

@@ -1,9 +1,11 @@
 import type { StateCreator } from "zustand/vanilla";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
 import type { EditorActions, EditorState } from "./editorSlice";
+import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
@@ -16,7 +18,8 @@ import type { ViewActions, ViewState } from "./viewSlice";
  * Both resolve with plain traces; a stopped or failed run rejects.
  */
 export interface EngineClient {
-  run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
+  /** `decisions` answer the run's interrupts in order; where they run out the trace ends `paused`. */
+  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[]): Promise<Trace>;
   /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
   sweep(scenario: Scenario): Promise<SweepRow[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
@@ -57,7 +60,9 @@ export type AppState = ScenarioState &
   LinkSliceState &
   LinkSliceActions &
   EditorState &
-  EditorActions;
+  EditorActions &
+  DecisionsState &
+  DecisionsActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

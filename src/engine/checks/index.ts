@@ -1,5 +1,6 @@
 import { fillText, localize, type Locale } from "../localizedText";
 import type { Trace } from "../trace/types";
+import { approvalSkipped } from "./approvalSkipped";
 import { recursionLimit } from "./recursionLimit";
 import { scriptExhausted } from "./scriptExhausted";
 import { strictHistory } from "./strictHistory";
@@ -28,6 +29,7 @@ export const CHECKS: readonly Check[] = [
   strictHistory,
   recursionLimit,
   scriptExhausted,
+  approvalSkipped,
   // Seed 003 §8: the supervisor's gates, then the swarm's, then §7's one question.
   centreSeesReportsOnly,
   toolConcurrency,

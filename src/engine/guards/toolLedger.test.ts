@@ -4,7 +4,7 @@ import { GUARD_LIMITS } from "./limits";
 import { failures, inFlight, ToolDesk, type Permission } from "./toolLedger";
 
 const search: ScenarioTool = { name: "search", description: "", result: "found", outcomes: [{ fails: "timeout" }, { latencyMs: 800 }] };
-const refund: ScenarioTool = { name: "refund", description: "", result: "refunded", highRisk: true };
+const refund: ScenarioTool = { name: "refund", description: "", result: "refunded", approval: { editable: [] } };
 
 describe("ToolDesk", () => {
   it("times a call out on the virtual clock and keeps the API busy after the worker gave up", () => {

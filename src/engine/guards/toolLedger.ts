@@ -100,7 +100,7 @@ export class ToolDesk {
     const start = this.now;
     const base = { tool: name, agent: this.agent, callNumber, start, concurrent: inFlight(all, name, start) + 1 };
     let permission: string | null | undefined;
-    if (spec.highRisk) {
+    if (spec.approval) {
       const permit = this.permits.find((candidate) => candidate.tool === name && candidate.usesLeft > 0 && covers(candidate, args));
       if (!permit && requirePermission) {
         this.recorded.push({ ...base, busyUntil: start, answeredAt: start, outcome: "refused", permission: null });

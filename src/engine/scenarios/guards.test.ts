@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkResult, describeCheck } from "../checks";
 import type { Knobs } from "../knobs";
 import { cachedRun } from "../testing/cachedRun";
+import { run } from "../trace/run";
 import { fakeSwarm } from "./fakeSwarm";
 import { pingPong } from "./pingPong";
 import { refund9821 } from "./refund9821";
@@ -28,6 +29,34 @@ const FLIPS: { knob: keyof Knobs; scenario: Scenario; base?: Partial<Knobs>; off
 ];
 
 describe("seed 003 guards, each flipped by its knob in its scenario", () => {
+  for (const topology of refund9821.topologies) {
+    it(`approvalGate: high-risk-permission fails without the gate and passes once a human approves (refund-9821 on ${topology})`, async () => {
+      const without = await run(refund9821, { topology, approvalGate: false });
+      const approved = await run(refund9821, { topology }, { decisions: [{ type: "approve" }] });
+      expect(checkResult(without, "high-risk-permission")).toMatchObject({ status: "fail" });
+      expect(describeCheck(checkResult(without, "high-risk-permission")!, "en").reason).toMatch(/refund ran refund_execute with no approved permission/);
+      expect(checkResult(approved, "high-risk-permission")?.status).toBe("pass");
+      expect(approved.outcome.status).toBe("completed");
+    });
+  }
+
+  it("pauses refund-9821 before the refund runs, and a rejection ends it without one", async () => {
+    const paused = await run(refund9821, { topology: "supervisor-guarded" });
+    const rejected = await run(refund9821, { topology: "supervisor-guarded" }, { decisions: [{ type: "reject" }] });
+    expect(paused.outcome.status).toBe("paused");
+    expect(checkResult(paused, "high-risk-permission")?.status).toBe("not-applicable");
+    expect(rejected.turns[0].path).toEqual(["supervisor", "reception", "supervisor", "approval"]);
+    expect(checkResult(rejected, "high-risk-permission")?.status).toBe("not-applicable");
+  });
+
+  it("spends the one-use permission the approval issued, for exactly the approved order and amount", async () => {
+    const trace = await run(refund9821, { topology: "supervisor-guarded" }, { decisions: [{ type: "approve" }] });
+    const ledger = trace.steps.flatMap((step) => (step.extra?.toolLedger as { tool: string; permission?: string | null; outcome: string }[] | undefined) ?? []);
+    expect(ledger.filter((call) => call.tool === "refund_execute")).toEqual([expect.objectContaining({ permission: "refund_execute#1", outcome: "ok" })]);
+    const permissions = trace.steps.map((step) => step.extra?.permissions).filter(Boolean).at(-1);
+    expect(permissions).toEqual([{ id: "refund_execute#1", tool: "refund_execute", args: { order_id: "9821", amount: 199 }, usesLeft: 0 }]);
+  });
+
   for (const flip of FLIPS) {
     it(`${flip.knob}: ${flip.check} fails at ${String(flip.off)} and passes at ${String(flip.on)} (${flip.scenario.id})`, async () => {
       const without = await status(flip.scenario, { ...flip.base, [flip.knob]: flip.off }, flip.check);

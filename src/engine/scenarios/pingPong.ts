@@ -66,7 +66,7 @@ export const pingPong: Scenario = {
   ],
   tools: [
     { name: "lookup_order", description: "查订单", result: "订单 9821：商品 187 元 + 运费 12 元，未发货。" },
-    { name: "refund_execute", description: "执行退款（高危）", result: "退款已受理。", highRisk: true },
+    { name: "refund_execute", description: "执行退款（高危）", result: "退款已受理。", approval: { editable: [] } },
   ],
   intents: { billing: ["lookup_order"], refund: ["refund_execute"] },
   routerScripts: {},

@@ -31,7 +31,7 @@ export const REFUND_TOOLS: ScenarioTool[] = [
       "第 3 条：已核销的优惠券不退回；第 4 条：退款 1-3 个工作日原路到账。",
     ].join("\n"),
   },
-  { name: "refund_execute", description: "执行退款（高危）", result: "退款已受理：RF-9821-1，199 元，原路退回。", highRisk: true },
+  { name: "refund_execute", description: "执行退款（高危）", result: "退款已受理：RF-9821-1，199 元，原路退回。", approval: { editable: [] } },
 ];
 
 /** Reception: looks the order up and reads the policy. */
@@ -76,8 +76,8 @@ const REFUND_NARRATIVE = [
     zh: "带闸的 supervisor（默认拓扑）：supervisor 用 transfer_to_reception 派出接待；接待调用 lookup_order 和 read_policy，最后交回一份 JSON 报告。worker 节点按协议裁剪它（结论不超过 200 字、未决问题、lookup_order#1 这样的证据 id、截断标记），写进按 worker id 合并的 workerReports；订单原文和政策原文进 workerRaw，留在 checkpoint 里。打开 supervisor 的第二次模型调用：里面只有它的提示词、用户那句话、它自己的派活和一条 worker_reports，没有订单原文的任何一行。",
   },
   {
-    en: "Its second reply asks for the refund worker. The conditional edge after the supervisor runs the dispatch gate: refund holds refund_execute, a high-risk tool, and no approved permission covers it, so the run goes to the approval node, which pauses with interrupt (action refund_execute, order_id 9821, amount 199; the amount is editable). Approving issues one permission, refund_execute#1, for exactly that order and amount, uses_left 1; the refund worker sees the task, the ids and the permission, nothing of reception's output, and spends it.",
-    zh: "它的第二次回复要派退款 worker。supervisor 之后的条件边跑派活闸：refund 持有高危工具 refund_execute，又没有已批准的许可覆盖它，于是运行进入审批节点，用 interrupt 暂停（动作 refund_execute、order_id 9821、金额 199，金额可改）。批准后签发一张许可 refund_execute#1，只对这个订单和金额有效，uses_left 为 1；退款 worker 只看见任务、id 和这张许可，看不见接待的任何产出，用掉它。",
+    en: "Its second reply asks for the refund worker. The conditional edge after the supervisor runs the dispatch gate: refund holds refund_execute, a high-risk tool, and no approved permission covers it, so the run goes to the approval node, which pauses with interrupt (action refund_execute, order_id 9821, amount 199). Approving issues one permission, refund_execute#1, for exactly that order and amount, uses_left 1; the refund worker sees the task, the ids and the permission, nothing of reception's output, and spends it.",
+    zh: "它的第二次回复要派退款 worker。supervisor 之后的条件边跑派活闸：refund 持有高危工具 refund_execute，又没有已批准的许可覆盖它，于是运行进入审批节点，用 interrupt 暂停（动作 refund_execute、order_id 9821、金额 199）。批准后签发一张许可 refund_execute#1，只对这个订单和金额有效，uses_left 为 1；退款 worker 只看见任务、id 和这张许可，看不见接待的任何产出，用掉它。",
   },
   {
     en: "The path that should not happen, on the supervisor: set high-risk tools to centre-too. Now the supervisor's model is offered refund_execute, and its second reply takes the shortcut: it calls the tool itself, no worker, no gate, no permission. Two checks fail and name the step: the centre was offered a high-risk action, and refund_execute ran without an approved permission. Turn the worker report protocol off instead and reception's raw output lands in the shared history: “Centre reads reports only” quotes the order dump from the supervisor's second call, and the board's centre input grows.",

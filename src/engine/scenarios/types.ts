@@ -38,14 +38,16 @@ export interface ToolOutcome {
 export interface ScenarioTool {
   name: string;
   description: string;
+  /** What the tool returns; `{name}` is replaced by the argument of that name, so a result can show what the tool received. */
   result: string;
   /** Per call, in call order (counted per tool across the run): call n gets `outcomes[n-1]`, later calls succeed. */
   outcomes?: ToolOutcome[];
   /**
-   * A high-risk action (seed 003 §2.3, §10): the guarded topologies run it only under a one-use
-   * permission a human approved, and only on the worker that owns it.
+   * A human must approve each call first (the engine's `approvalGate`); `editable` names the arguments
+   * they may change. The guarded topologies treat such a tool as high-risk (seed 003 §2.3, §10): only on
+   * the worker that owns it, and run only under the one-use permission an approval issues.
    */
-  highRisk?: boolean;
+  approval?: { editable: string[] };
 }
 
 /** A worker agent: its own prompt, tools and scripted model. */

@@ -87,6 +87,8 @@ export const en = {
   "step.modelCalls": "{count} model calls",
   "step.modelCallsOne": "1 model call",
   "step.error": "The runtime raised {name}",
+  "step.interruptWaiting": "The run paused: interrupt() waits for a human's decision",
+  "step.interruptResumed": "The run paused at interrupt() and was resumed with the human's decision",
 
   // Message types (the runtime's names, shown on rows and in the composition legend)
   "msgType.human": "human",
@@ -198,6 +200,17 @@ export const en = {
   "sweep.failed": "The sweep did not finish.",
 
   // Run errors
+  // Interrupt card
+  "interrupt.title": "The graph is asking a human",
+  "interrupt.asks": "{action} wants to run with:",
+  "interrupt.waitsAt": "Paused before: {nodes} (getState().next)",
+  "interrupt.noState": "The outer graph has no checkpointer, so getState() cannot say where it paused.",
+  "interrupt.approve": "Approve",
+  "interrupt.reject": "Reject",
+  "interrupt.edit": "Edit and approve",
+  "interrupt.decidedApprove": "This run resumed with: approve. Choose again to re-run from here.",
+  "interrupt.decidedReject": "This run resumed with: reject. Choose again to re-run from here.",
+  "interrupt.decidedEdit": "This run resumed with: edit {args}. Choose again to re-run from here.",
   "run.errorTitle": "The run stopped with an error",
   "run.errorAtStep": "Show step {step}",
   "run.explainBudget":

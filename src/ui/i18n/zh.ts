@@ -82,6 +82,8 @@ export const zh: Catalog = {
   "step.modelCalls": "{count} 次模型调用",
   "step.modelCallsOne": "1 次模型调用",
   "step.error": "运行时抛出了 {name}",
+  "step.interruptWaiting": "运行已暂停：interrupt() 在等人做决定",
+  "step.interruptResumed": "运行在 interrupt() 处暂停过，已按人的决定恢复",
 
   // Message types: the runtime's names stay as code.
   "msgType.human": "human",
@@ -193,6 +195,17 @@ export const zh: Catalog = {
   "sweep.failed": "扫描没有完成。",
 
   // Run errors
+  // Interrupt card
+  "interrupt.title": "图在等人做决定",
+  "interrupt.asks": "{action} 准备用这些参数执行：",
+  "interrupt.waitsAt": "暂停在这些节点之前：{nodes}（getState().next）",
+  "interrupt.noState": "外层图没有 checkpointer，getState() 说不出它停在哪里。",
+  "interrupt.approve": "批准",
+  "interrupt.reject": "拒绝",
+  "interrupt.edit": "修改后批准",
+  "interrupt.decidedApprove": "这次运行以 approve 恢复。重新选择即可从这里重跑。",
+  "interrupt.decidedReject": "这次运行以 reject 恢复。重新选择即可从这里重跑。",
+  "interrupt.decidedEdit": "这次运行以 edit {args} 恢复。重新选择即可从这里重跑。",
   "run.errorTitle": "运行因错误而停止",
   "run.errorAtStep": "显示第 {step} 步",
   "run.explainBudget":

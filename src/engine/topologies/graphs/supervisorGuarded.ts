@@ -4,6 +4,7 @@ import { Annotation, Command, END, MessagesAnnotation, START, StateGraph } from 
 import { createReactAgent } from "@langchain/langgraph/prebuilt";
 import { deskTools, routingTool, type DeskRef } from "../../guards/deskTools";
 import { dispatchGate, type DispatchRequest, type DispatchVerdict, type GateTeam } from "../../guards/dispatchGate";
+import { editableOf } from "../../guards/permissions";
 import { askHuman, decidedArgs, type HumanRequest } from "../../hitl/humanRequest";
 import { ToolDesk, type Permission, type ToolCallRecord } from "../../guards/toolLedger";
 import { makeReport, type WorkerReport } from "../../guards/workerReport";
@@ -14,8 +15,6 @@ import { userTurnMessage } from "./turnInput";
 import type { BuildContext, BuiltTopology } from "../types";
 
 const TRANSFER_PREFIX = "transfer_to_";
-/** What the approver may change before approving a high-risk action. */
-const EDITABLE = ["amount"];
 const keyed = <T>(old: Record<string, T>, next: Record<string, T>) => ({ ...old, ...next });
 const replace = <T>(_old: T, next: T) => next;
 
@@ -86,7 +85,7 @@ export function build(ctx: BuildContext): BuiltTopology {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
   const desk: DeskRef = {};
-  const highRisk = new Set(scenario.tools.filter((spec) => spec.highRisk).map((spec) => spec.name));
+  const highRisk = new Set(scenario.tools.filter((spec) => spec.approval).map((spec) => spec.name));
   const team: GateTeam = { workerTools: new Map(scenario.agents.map((agent) => [agent.name, agent.tools])), highRisk };
   const workerNames = scenario.agents.map((agent) => agent.name);
   const centreTools = knobs.centreTools === "centre-too" ? [...highRisk] : [];
@@ -144,7 +143,7 @@ export function build(ctx: BuildContext): BuiltTopology {
     const pending = state.pending;
     if (!pending || pending.verdict.kind !== "approval") return new Command({ goto: END });
     const { tool } = pending.verdict;
-    const request: HumanRequest = { action: tool, args: pending.args, editable: EDITABLE };
+    const request: HumanRequest = { action: tool, args: pending.args, editable: editableOf(scenario, tool) };
     const decision = askHuman(request, config);
     if (decision.type === "reject") {
       return new Command({

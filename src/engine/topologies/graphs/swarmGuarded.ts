@@ -1,6 +1,7 @@
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { Annotation, Command, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+import { editableOf } from "../../guards/permissions";
 import { askHuman, decidedArgs, type HumanRequest } from "../../hitl/humanRequest";
 import { deskTools, routingTool, type DeskRef } from "../../guards/deskTools";
 import { allowListAfterHandoff, briefOf, hopsIn, isPingPong, transcriptBytes, utf8Bytes, type HandoffBrief, type HandoffEntry } from "../../guards/handoff";
@@ -81,7 +82,7 @@ export function build(ctx: BuildContext): BuiltTopology {
   const first = names[0] ?? "";
   const intents = scenario.intents ?? {};
   const firstIntent = Object.keys(intents)[0] ?? "";
-  const highRisk = new Set(scenario.tools.filter((spec) => spec.highRisk).map((spec) => spec.name));
+  const highRisk = new Set(scenario.tools.filter((spec) => spec.approval).map((spec) => spec.name));
   const desk: DeskRef = {};
   const coordinator = scenario.router.name;
   const trimmed = knobs.handoffPayload === "trimmed";
@@ -164,7 +165,7 @@ export function build(ctx: BuildContext): BuiltTopology {
   function approvalNode(state: State, config: RunnableConfig): Command {
     const pending = state.pendingApproval;
     if (!pending) return new Command({ goto: END });
-    const request: HumanRequest = { action: pending.tool, args: pending.args, editable: ["amount"] };
+    const request: HumanRequest = { action: pending.tool, args: pending.args, editable: editableOf(scenario, pending.tool) };
     const decision = askHuman(request, config);
     if (decision.type === "reject") {
       return new Command({
