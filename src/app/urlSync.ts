@@ -27,16 +27,20 @@ function linkInAddressBar(): string {
   return /(^|&)v=/.test(query) ? query : "";
 }
 
-/** Loads a decoded link into the store; its step and model call are applied when the run arrives. */
-function applyLink(store: StoreApi<AppState>, link: LinkState): void {
+/**
+ * Loads a decoded link into the store; its step and model call are applied when the run arrives.
+ * Returns what the banner should add (a custom scenario listed under an id of its own).
+ */
+function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
-  if (!scenario) return;
+  if (!scenario) return [];
   store.setState({
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
-  store.getState().loadScenario(scenario, link.knobs, link.decisions);
+  const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions });
+  return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
 /**
@@ -51,8 +55,8 @@ export function openFromAddressBar(store: StoreApi<AppState>): void {
   }
   const result = decodeLink(text);
   if (result.ok) {
-    if (result.warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: result.warnings });
-    applyLink(store, result.state);
+    const warnings = [...result.warnings, ...applyLink(store, result.state)];
+    if (warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: warnings });
     return;
   }
   const saved = storage()?.getItem(LAST_GOOD_KEY);

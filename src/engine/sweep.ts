@@ -4,7 +4,7 @@ import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
-import type { CheckStatus } from "./checks";
+import { CHECKS, type CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
 
@@ -140,6 +140,11 @@ function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
+/** Ids of the checks (in table order) that fail in at least one of the rows: the sweep's check columns. */
+export function failingChecks(rows: readonly SweepRow[]): string[] {
+  return CHECKS.map((check) => check.id).filter((id) => rows.some((row) => row.checks[id] === "fail"));
+}
+
 /** A board in one cell: the supervisor's four figures or the swarm's. */
 export function boardText(board: Board): string {
   if (board.kind === "supervisor") {
@@ -149,10 +154,11 @@ export function boardText(board: Board): string {
   return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
 }
 
-/** A markdown table of sweep rows: one line per topology and knob setting. */
+/** A markdown table of sweep rows: one line per topology and knob setting, a column per failing check, and seed 003's board. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
+  const checks = failingChecks(rows);
   const boards = rows.some((row) => row.board);
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...(boards ? ["board (seed 003)"] : [])];
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -169,6 +175,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       String(row.routerInputChars ?? "—"),
       String(row.inputTokens ?? "—"),
       outcome,
+      ...checks.map((id) => row.checks[id] ?? "—"),
       ...(boards ? [row.board ? boardText(row.board) : "—"] : []),
     ];
     lines.push(`| ${values.map(cell).join(" | ")} |`);

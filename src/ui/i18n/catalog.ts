@@ -22,6 +22,10 @@ export const en = {
   "app.engineFailed": "The engine worker failed: {message}",
   "app.retry": "Run again",
   "app.noTrace": "No run yet.",
+  "runStatus.idle": "No run yet",
+  "runStatus.running": "Running",
+  "runStatus.ready": "Run finished",
+  "runStatus.failed": "Run failed",
 
   // Theme and language
   "theme.toggle": "Toggle light/dark theme",
@@ -162,6 +166,7 @@ export const en = {
   "sweepTable.routerInput": "router input chars",
   "sweepTable.outcome": "outcome",
   "sweepTable.error": "error: {name}",
+  "sweepTable.completed": "completed",
   "sweepTable.pick": "Switch to {knobs}",
   "sweepTable.empty": "No sweep rows yet.",
   "sweepTable.current": "current",
@@ -193,6 +198,19 @@ export const en = {
   "flow.legendActive": "active node",
   "flow.legendConditional": "conditional",
   "flow.legendFixed": "fixed",
+  "flow.edgeLabel": "Edge from {source} to {target}",
+  "flow.nodeHelp": "A node of the compiled graph; clicking it jumps to its next run.",
+  "flow.edgeHelp": "An edge of the compiled graph.",
+  "flow.controls": "Diagram zoom",
+  "flow.zoomIn": "Zoom in",
+  "flow.zoomOut": "Zoom out",
+  "flow.fitView": "Fit the graph",
+  "flow.interactive": "Toggle interactivity",
+  "flow.minimap": "Mini map",
+  "flow.handle": "Handle",
+  "flow.moved": "Moved the node {direction}: x {x}, y {y}",
+  "flow.edgesFocusable": "Tab through the diagram",
+  "flow.edgesFocusableHint": "Adds every node and edge of the diagram to the Tab order, for reading the graph with a screen reader",
 
   // Sweep
   "sweep.open": "Sweep all knobs",
@@ -231,6 +249,7 @@ export const en = {
   "link.lastGood": "the last state that worked",
   "link.default": "the default scenario",
   "link.dismiss": "Dismiss",
+  "link.customIdTaken": "The custom scenario in the link has the id “{id}”, which another scenario in the picker already has; it is listed as “{listed}”, so neither hides the other.",
 
   // Scenario editor
   "editor.open": "Edit scenario",
@@ -280,6 +299,16 @@ export const en = {
   "editor.moveUp": "Move up",
   "editor.moveDown": "Move down",
   "editor.topologies": "Plays on",
+
+  // Checks panel (each check's own title and reasons live in its row in engine/checks)
+  "checks.title": "Checks",
+  "checks.toggle": "Show or hide the checks of this run",
+  "checks.failCount": "{count} failed",
+  "checks.passCount": "{count} passed",
+  "checks.showStep": "Show step {step}",
+  "checks.status.pass": "pass",
+  "checks.status.fail": "fail",
+  "checks.status.not-applicable": "does not apply",
 
   // Topology state panel (step.extra at the playhead)
   "state.title": "Topology state · turn {turn}",

@@ -17,6 +17,10 @@ export const zh: Catalog = {
   "app.engineFailed": "引擎 Worker 出错：{message}",
   "app.retry": "重新运行",
   "app.noTrace": "还没有运行。",
+  "runStatus.idle": "还没有运行",
+  "runStatus.running": "正在运行",
+  "runStatus.ready": "运行完成",
+  "runStatus.failed": "运行失败",
 
   // Theme and language
   "theme.toggle": "切换浅色/深色主题",
@@ -157,6 +161,7 @@ export const zh: Catalog = {
   "sweepTable.routerInput": "路由输入字符",
   "sweepTable.outcome": "结果",
   "sweepTable.error": "错误：{name}",
+  "sweepTable.completed": "完成",
   "sweepTable.pick": "切换到 {knobs}",
   "sweepTable.empty": "还没有扫描结果。",
   "sweepTable.current": "当前",
@@ -188,6 +193,19 @@ export const zh: Catalog = {
   "flow.legendActive": "当前节点",
   "flow.legendConditional": "条件",
   "flow.legendFixed": "固定",
+  "flow.edgeLabel": "从 {source} 到 {target} 的边",
+  "flow.nodeHelp": "编译后的图中的一个节点；点击它跳到它的下一次运行。",
+  "flow.edgeHelp": "编译后的图中的一条边。",
+  "flow.controls": "图的缩放",
+  "flow.zoomIn": "放大",
+  "flow.zoomOut": "缩小",
+  "flow.fitView": "让图适应窗口",
+  "flow.interactive": "切换可交互",
+  "flow.minimap": "小地图",
+  "flow.handle": "连接点",
+  "flow.moved": "节点已向{direction}移动：x {x}，y {y}",
+  "flow.edgesFocusable": "用 Tab 浏览图",
+  "flow.edgesFocusableHint": "把图中的每个节点和每条边加入 Tab 顺序，便于用屏幕阅读器阅读这张图",
 
   // Sweep
   "sweep.open": "扫描所有旋钮",
@@ -226,6 +244,7 @@ export const zh: Catalog = {
   "link.lastGood": "上一次正常的状态",
   "link.default": "默认场景",
   "link.dismiss": "关闭",
+  "link.customIdTaken": "链接里的自定义场景的 id 是“{id}”，选择器里已有另一个场景用了这个 id；它以“{listed}”列出，两者互不遮挡。",
 
   // Scenario editor
   "editor.open": "编辑场景",
@@ -275,6 +294,16 @@ export const zh: Catalog = {
   "editor.moveUp": "上移",
   "editor.moveDown": "下移",
   "editor.topologies": "可运行的拓扑",
+
+  // Checks panel
+  "checks.title": "检查",
+  "checks.toggle": "显示或隐藏本次运行的检查",
+  "checks.failCount": "{count} 项未通过",
+  "checks.passCount": "{count} 项通过",
+  "checks.showStep": "显示第 {step} 步",
+  "checks.status.pass": "通过",
+  "checks.status.fail": "未通过",
+  "checks.status.not-applicable": "不适用",
 
   // Topology state panel
   "state.title": "拓扑状态 · 第 {turn} 轮",

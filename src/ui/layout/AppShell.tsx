@@ -2,6 +2,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectPanels } from "../../store/selectors";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
+import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
 import { EditorDrawer } from "../editor/EditorDrawer";
@@ -68,7 +69,9 @@ export function AppShell() {
 function FlowLegend() {
   const t = useText();
   return (
-    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400" aria-hidden>
+    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
+      <DiagramFocusToggle />
+      <span className="flex items-center gap-3" aria-hidden>
       <span className="flex items-center gap-1">
         <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
         {t("flow.legendFixed")}
@@ -80,6 +83,7 @@ function FlowLegend() {
       <span className="flex items-center gap-1">
         <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
         {t("flow.legendActive")}
+      </span>
       </span>
     </div>
   );
