@@ -7,6 +7,7 @@ import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
 import { EditorDrawer } from "../editor/EditorDrawer";
 import { LinkBanner } from "../share/LinkBanner";
+import { StorageBanner } from "../share/StorageBanner";
 import { useThemeClass } from "../theme/useThemeClass";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { BottomBar } from "./BottomBar";
@@ -29,6 +30,7 @@ export function AppShell() {
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Header />
       <LinkBanner />
+      <StorageBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
         <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
