@@ -16,6 +16,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -33,6 +34,7 @@ interface PageObjects {
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
+  sweep: SweepPage;
   checks: ChecksPage;
 }
 
@@ -62,6 +64,7 @@ export const test = base.extend<PageObjects & Guards>({
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),

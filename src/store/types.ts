@@ -11,6 +11,7 @@ import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 
 /**
@@ -61,6 +62,8 @@ export type AppState = ScenarioState &
   LinkSliceActions &
   EditorState &
   EditorActions &
+  StorageState &
+  StorageActions &
   DecisionsState &
   DecisionsActions;
 

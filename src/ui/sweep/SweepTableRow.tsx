@@ -70,12 +70,12 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
       ].join(" ")}
     >
       {/* The path column hides in a narrow drawer; the topology cell still tells it on hover. */}
-      <td className={`whitespace-nowrap px-2 py-1 ${TOPOLOGY_CELL}`} title={pathText(row)}>
+      <td className={`whitespace-nowrap px-2 py-1 ${TOPOLOGY_CELL}`} title={pathText(row)} translate="no">
         {row.topology}
         {current && <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{t("sweepTable.current")}</span>}
       </td>
       <td className="px-2 py-1">
-        <span className="flex flex-wrap gap-1">
+        <span className="flex flex-wrap gap-1" translate="no">
           {knobChips(row, allRows).map((chip) => (
             <span
               key={chip.name}
@@ -87,7 +87,7 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
           ))}
         </span>
       </td>
-      <td className={`px-2 py-1 text-xs text-slate-700 dark:text-slate-300 ${PATH_CELL}`}>{pathText(row)}</td>
+      <td className={`px-2 py-1 text-xs text-slate-700 dark:text-slate-300 ${PATH_CELL}`} translate="no">{pathText(row)}</td>
       <td className="px-2 py-1 text-right">
         {row.messages}
         <Bar value={row.messages} max={maxima.messages} className="bg-sky-500 dark:bg-sky-400" />
@@ -109,8 +109,14 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
         {row.routerInputChars ?? "—"}
         {row.routerInputChars !== null && <Bar value={row.routerInputChars} max={maxima.routerInputChars} className="bg-violet-500 dark:bg-violet-400" />}
       </td>
-      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`} title={row.error?.message}>
-        {row.error ? t("sweepTable.error", { name: row.error.name }) : row.outcome}
+      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`}>
+        {row.error ? (
+          <span title={row.error.message} data-content="run">
+            {t("sweepTable.error", { name: row.error.name })}
+          </span>
+        ) : (
+          t("sweepTable.completed")
+        )}
       </td>
       {checks.map((id) => {
         const status = row.checks[id];
