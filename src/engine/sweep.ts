@@ -4,8 +4,9 @@ import type { TokenCounter } from "./trace/metrics";
 import type { TopologyId } from "./knobs";
 import { run } from "./trace/run";
 
-// The plan (combinations, rows, the table) is framework- and runtime-free, so the page can plan a
-// sweep and hand its combinations to a pool of engine workers without loading LangGraph.
+// The plan (combinations, rows, the table) lives in sweepPlan.ts, which loads no runtime, so the page
+// can plan a sweep and hand its combinations to a pool of engine workers without loading LangGraph.
+// Edit rows and combinations there; only running them is here.
 export * from "./sweepPlan";
 
 /**

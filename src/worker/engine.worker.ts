@@ -5,6 +5,7 @@
  * The page's connection pings while we work; each ping is answered between the run's awaits, so a
  * worker that stops answering is one that hung.
  */
+import "../engine/zodWithoutEval";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import type { EngineRequest, EngineResponse } from "./protocol";
