@@ -1,3 +1,4 @@
+import { LIMITS } from "../limits";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 
 /*
@@ -23,7 +24,8 @@ export function fetchRounds(rounds: number, resultChars: number): Scenario {
 
 /** Three workers that each make 71 model calls (70 rounds of one short tool call, then an answer). */
 export function manyCalls(): Scenario {
-  const agents = Array.from({ length: 3 }, (_, i) => ({
+  // Enough workers of 71 calls each to pass the model-call limit (within the scenario's size limits).
+  const agents = Array.from({ length: Math.ceil((LIMITS.run.modelCalls + 1) / 71) }, (_, i) => ({
     name: `w${i}`,
     description: "",
     tools: ["ping"],
@@ -32,7 +34,7 @@ export function manyCalls(): Scenario {
   return {
     id: "many-calls",
     title: "Many calls",
-    summary: "Sixteen workers, many small calls.",
+    summary: "Many workers, many small calls.",
     userTurns: ["go"],
     router: { name: "supervisor" },
     agents,
