@@ -1,7 +1,11 @@
 import { expect, test } from "./fixtures";
 
 // Scripts served in place of the engine worker: a real worker that misbehaves as a broken one would.
-const HANGS = `self.postMessage({ type: "ready" }); self.onmessage = () => { for (;;) {} };`;
+// It answers its first request (the page's check of the opening trace), then hangs on the next: a
+// fresh worker's first request gets the load time, later ones the heartbeat's 2 s.
+const HANGS = `self.postMessage({ type: "ready" }); let first = true;
+self.onmessage = (e) => { if (e.data.type === "ping") { if (first) self.postMessage({ type: "pong" }); return; }
+  if (first) { first = false; self.postMessage({ type: "failed", id: e.data.id, message: "warm" }); return; } for (;;) {} };`;
 const BREAKS_PROTOCOL = `self.postMessage({ type: "ready" });
 self.onmessage = (e) => { if (e.data.type !== "ping") self.postMessage({ type: "trace", id: e.data.id, trace: "oops", ms: 1 }); };`;
 const NEVER_ANSWERS_RUNS = `self.postMessage({ type: "ready" });
@@ -56,6 +60,8 @@ test.describe("the engine worker's faults", () => {
 });
 
 test.describe("the sweep", () => {
+  // The first rows wait for the sweep worker to load the runtime, on a machine the run shares.
+  test.describe.configure({ timeout: 90_000 });
   test("streams rows with progress, and stops on Stop with the rows so far", async ({ app, sweep }) => {
     await app.goto();
     await sweep.open();

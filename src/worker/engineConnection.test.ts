@@ -89,10 +89,24 @@ describe("an engine connection", () => {
     expect(await faultOf(answer)).toEqual({ kind: "load", file: "engine.worker-abc123.js", detail: "Failed to fetch" });
   });
 
-  it("notices a busy worker that stops answering pings within the hang time, and starts a fresh one next", async () => {
+  it("gives a fresh worker's first request the load time, since it compiles what it needs", async () => {
     const { connection, workers } = connect();
     const answer = connection.send(RUN);
     workers[0].reply({ type: "ready" });
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs * 2);
+    expect(workers[0].terminated).toBe(false);
+    const fault = faultOf(answer);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.loadMs);
+    expect(await fault).toMatchObject({ kind: "hung" });
+  });
+
+  it("notices a busy worker that stops answering pings within the hang time, and starts a fresh one next", async () => {
+    const { connection, workers } = connect();
+    const first = connection.send(RUN);
+    workers[0].reply({ type: "ready" });
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 5 });
+    await first;
+    const answer = connection.send(RUN);
     const fault = faultOf(answer);
     await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs);
     expect(await fault).toEqual({ kind: "hung", silentMs: HEARTBEAT.hangMs });

@@ -74,6 +74,9 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   const fetchFile = options.fetch ?? defaultFetch;
   let worker: WorkerLike | undefined;
   let ready = false;
+  // A fresh worker's first request also loads and compiles the graph modules it needs, in long
+  // synchronous stretches no ping can interrupt; until it has answered once, it gets the load time.
+  let warm = false;
   let silentTicks = 0;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
@@ -92,6 +95,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     const current = worker;
     worker = undefined;
     ready = false;
+    warm = false;
     if (current) {
       current.onmessage = current.onerror = current.onmessageerror = null;
       current.terminate();
@@ -106,7 +110,8 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   const tick = (): void => {
     if (!worker || pending.size === 0) return void stopTimers();
     silentTicks += 1;
-    if (silentTicks * timing.pingMs >= timing.hangMs) return fail({ kind: "hung", silentMs: silentTicks * timing.pingMs });
+    const allowed = warm ? timing.hangMs : timing.loadMs;
+    if (silentTicks * timing.pingMs >= allowed) return fail({ kind: "hung", silentMs: silentTicks * timing.pingMs });
     worker.postMessage({ type: "ping" } satisfies EngineRequest);
   };
   const watch = (): void => {
@@ -134,6 +139,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
       options.onReady?.(true);
       return watch();
     }
+    warm = true;
     const entry = pending.get(message.id);
     if (!entry) return;
     pending.delete(message.id);
@@ -145,6 +151,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   const start = (): WorkerLike => {
     const created = options.createWorker();
     ready = false;
+    warm = false;
     options.onReady?.(false);
     created.onmessage = (event) => {
       if (worker === created) receive(event.data);
