@@ -92,13 +92,15 @@ export class ScriptedChatModel extends BaseChatModel {
         throw new ProviderRejectedError(this.agent, missing, orphans);
       }
     }
-    const reply = this.script[callNumber - 1];
-    if (!reply) {
+    const scripted = this.script[callNumber - 1];
+    if (!scripted) {
       // Marked on the record too: a tool that ran this agent may turn the error into a tool message
       // (ToolNode does), and the run goes on; the trace still knows this call got no reply.
       call.error = SCRIPT_EXHAUSTED;
       throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
     }
+    // A model takes the shortcut a tool it holds allows (see ScriptedReply.whenOffered).
+    const reply = scripted.whenOffered && this.tools.includes(scripted.whenOffered.tool) ? scripted.whenOffered.reply : scripted;
     const message = new AIMessage({
       // A fresh object per call: the messages reducer and the base class write onto it.
       id: `${this.agent}-call-${callNumber}`,
