@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
@@ -19,6 +20,8 @@ export interface EngineClient {
   run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
   /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
   sweep(scenario: Scenario): Promise<SweepRow[]>;
+  /** The docs table's runs, measured (the engine's `measureDocsTable`, counting o200k_base tokens). */
+  docsTable(): Promise<MeasuredCell[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }

@@ -5,7 +5,7 @@ import type { SliceCreator } from "./types";
  * Panels that can be opened and closed. (Links made before had `knobs`, `history`, `chart` and
  * `modelInput` too, which nothing ever closed; a link listing them still opens, those ids ignored.)
  */
-export type PanelId = "sweep" | "narrative" | "dropped";
+export type PanelId = "sweep" | "narrative" | "dropped" | "docsTable";
 
 export type Theme = "light" | "dark";
 
@@ -33,6 +33,7 @@ export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   sweep: false,
   narrative: true,
   dropped: false,
+  docsTable: false,
 };
 
 export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get) => ({
