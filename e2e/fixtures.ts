@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { DocsTablePage } from "./pages/DocsTablePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -28,6 +29,7 @@ interface PageObjects {
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
+  docsTable: DocsTablePage;
   language: LanguagePage;
 }
 
@@ -55,6 +57,7 @@ export const test = base.extend<PageObjects & Guards>({
   run: async ({ page }, use) => use(new RunPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
