@@ -4,6 +4,7 @@ import { docsRuns } from "../../engine/docsTable/docsTable";
 import { useAppStore } from "../../store/appStore";
 import { selectDocsTable, selectLocale, selectRunActions, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { OverlayDrawer } from "../layout/OverlayDrawer";
 import { DocsTable } from "./DocsTable";
 
 /** The docs table over the diagram and history: the docs' scenarios run on every pattern in the worker on first open. */
@@ -17,13 +18,7 @@ export function DocsTableDrawer() {
     if (!cells && status === "idle") requestDocsTable();
   }, [cells, status, requestDocsTable]);
   return (
-    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="docs-table">
-      <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("docsTable.title")}</h2>
-        <button type="button" onClick={() => setPanel("docsTable", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("docsTable.close")} data-testid="docs-table-close">
-          ×
-        </button>
-      </header>
+    <OverlayDrawer title={t("docsTable.title")} testId="docs-table" closeTestId="docs-table-close" closeLabel={t("docsTable.close")} onClose={() => setPanel("docsTable", false)}>
       <div className="min-h-0 flex-1 overflow-auto p-3">
         {cells ? (
           <DocsTable cells={cells} locale={locale} />
@@ -36,6 +31,6 @@ export function DocsTableDrawer() {
           </p>
         )}
       </div>
-    </div>
+    </OverlayDrawer>
   );
 }
