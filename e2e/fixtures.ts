@@ -2,9 +2,11 @@ import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
+import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { MetricsPage } from "./pages/MetricsPage";
@@ -14,6 +16,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -26,11 +29,14 @@ interface PageObjects {
   editor: EditorPage;
   scenario: ScenarioPage;
   history: HistoryPage;
+  interrupt: InterruptPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
   docsTable: DocsTablePage;
   language: LanguagePage;
+  sweep: SweepPage;
+  checks: ChecksPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -53,11 +59,14 @@ export const test = base.extend<PageObjects & Guards>({
   player: async ({ page }, use) => use(new PlayerPage(page)),
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
+  interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
+  checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

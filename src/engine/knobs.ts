@@ -45,25 +45,25 @@ export const KNOBS = {
   }),
   outputMode: knob(z.enum(["full_history", "last_message"]).default("last_message"), {
     label: codeTerm("outputMode"),
-    help: { en: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.", zh: "full_history 把每个 worker 的完整记录并入共享历史；last_message 只保留它的最后一条消息。" },
+    help: { en: "full_history merges each worker's whole transcript into the shared history; last_message keeps only its final message.", zh: "`full_history` 把每个 worker 的完整记录并入共享历史；`last_message` 只保留它的最后一条消息。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffMessages: knob(z.boolean().default(true), {
     label: codeTerm("addHandoffMessages"),
-    help: { en: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.", zh: "把 supervisor 的 transfer_to_<agent> 调用及其工具结果保留在共享历史中。" },
+    help: { en: "Keep the supervisor's transfer_to_<agent> call and its tool result in the shared history.", zh: "把 supervisor 的 `transfer_to_<agent>` 调用及其工具结果保留在共享历史中。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   addHandoffBackMessages: knob(z.enum(["follow", "on", "off"]).default("follow"), {
     label: codeTerm("addHandoffBackMessages"),
-    help: { en: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.", zh: "添加 worker 的 'Transferring back to supervisor' 这一对消息；'follow' 跟随 addHandoffMessages，与库的行为一致。" },
+    help: { en: "Add the worker's 'Transferring back to supervisor' pair; 'follow' uses addHandoffMessages, as the library does.", zh: "添加 worker 的 `'Transferring back to supervisor'` 这一对消息；`follow` 跟随 `addHandoffMessages`，与库的行为一致。" },
     appliesTo: ["supervisor", "hierarchical"],
     inLink: true,
   }),
   includeAgentName: knob(z.enum(["off", "inline"]).default("off"), {
     label: codeTerm("includeAgentName"),
-    help: { en: "inline wraps each AI message the supervisor sees in <name>…</name><content>…</content> tags.", zh: "inline 把 supervisor 看到的每条 AI 消息包进 <name>…</name><content>…</content> 标签。" },
+    help: { en: "inline wraps each AI message the supervisor sees in <name>…</name><content>…</content> tags.", zh: "`inline` 把 supervisor 看到的每条 AI 消息包进 `<name>…</name><content>…</content>` 标签。" },
     appliesTo: ["supervisor"],
     inLink: true,
   }),
@@ -84,6 +84,27 @@ export const KNOBS = {
     help: { en: "What the wrapper tool hands back to the coordinator: the agent's last message or its whole transcript.", zh: "包装工具交回给协调者的内容：智能体的最后一条消息，或它的完整记录。" },
     appliesTo: ["subagents"],
     inLink: true,
+  }),
+  checkpointer: knob(z.enum(["outer-only", "subagent-own", "subagent-true", "subagent-only", "none"]).default("outer-only"), {
+    label: codeTerm("checkpointer"),
+    help: {
+      en: "Which graphs get a checkpointer: only the coordinator (subagents inherit it), each subagent its own MemorySaver too, subagents with checkpointer: true, only the subagents, or none. Decides whether an interrupt inside a subagent pauses the run, whether resume works, and what the subagent remembers.",
+      zh: "哪些图挂 checkpointer：只给协调者（子智能体继承它）、每个子智能体再各挂一个自己的 MemorySaver、子智能体用 checkpointer: true、只给子智能体，或都不挂。它决定子智能体里的 interrupt 能否暂停整个运行、能否恢复，以及子智能体记得什么。",
+    },
+    appliesTo: ["subagents"],
+    inLink: true,
+    // Interrupts and memory are what it changes; the interrupt-rules scenario compares its values.
+    swept: false,
+  }),
+  passThreadId: knob(z.boolean().default(true), {
+    label: { en: "pass thread_id", zh: "传 thread_id" },
+    help: {
+      en: "Whether the outermost invoke carries configurable.thread_id; with a checkpointer and no thread_id the runtime refuses to save a checkpoint.",
+      zh: "最外层 invoke 的 configurable 里是否带 thread_id；有 checkpointer 却没有 thread_id 时，运行时拒绝保存 checkpoint。",
+    },
+    appliesTo: ["subagents"],
+    inLink: true,
+    swept: false,
   }),
   preModelTrim: knob(z.enum(["off", "last-2", "last-4"]).default("off"), {
     label: { en: "pre-model trim", zh: "模型前裁剪" },

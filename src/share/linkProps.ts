@@ -3,9 +3,10 @@ import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { LOCALES, isLocale } from "../engine/localizedText";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
+import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
-import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
+import { LINK_PANELS, LINK_VERSION, RETIRED_PANELS, isCustom, type LinkState } from "./linkState";
 import { decompressUriSafe } from "./lzBounded";
 import { parseUntrustedJson } from "./safeJson";
 import { formatIssue } from "./scenarioIssues";
@@ -117,6 +118,17 @@ const step: LinkProp = {
   },
 };
 
+const decisions: LinkProp = {
+  param: "d",
+  write: (state) => (state.decisions?.length ? writeDecisionsParam(state.decisions) : undefined),
+  read(raw, draft) {
+    const parsed = readDecisionsParam(raw);
+    if (!parsed.ok) return { warning: parsed.message };
+    draft.decisions = parsed.value;
+    return undefined;
+  },
+};
+
 const panels: LinkProp = {
   param: "panels",
   write: (state) => state.view.panels?.join(","),
@@ -124,8 +136,14 @@ const panels: LinkProp = {
     const ids = raw === "" ? [] : raw.split(",");
     const bad = ids.find((id) => !IDENT.test(id));
     if (bad !== undefined) return { warning: `The panel list in the link contains "${bad.slice(0, 40)}", which is not a panel name; the panels were left as they are.` };
-    draft.view = { ...draft.view, panels: [...new Set(ids)] };
-    return undefined;
+    const known = ids.filter((id) => (LINK_PANELS as readonly string[]).includes(id) || RETIRED_PANELS.includes(id));
+    // A list of nothing but unknown names says nothing about the panels: leave them at their defaults.
+    if (known.length || !ids.length) draft.view = { ...draft.view, panels: [...new Set(known)] };
+    const unknown = [...new Set(ids.filter((id) => !known.includes(id)))];
+    if (!unknown.length) return undefined;
+    const names = unknown.slice(0, 3).map((id) => `"${id}"`).join(", ");
+    const kept = known.length ? "the other panels in the list were applied" : "the panels were left as they are";
+    return { warning: `The panel list in the link names ${names}, which ${unknown.length > 1 ? "are not panels" : "is not a panel"} (there are: ${LINK_PANELS.join(", ")}); ${kept}.` };
   },
 };
 
@@ -157,6 +175,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   custom,
   ...(Object.keys(KNOBS) as KnobName[]).filter((name) => KNOBS[name].meta.inLink).map(knobProp),
   step,
+  decisions,
   panels,
   call,
   lang,

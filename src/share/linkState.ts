@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
@@ -7,6 +8,15 @@ export const LINK_VERSION = 1;
 
 /** Which scenario a link opens: a built-in one by id, or a whole custom scenario. */
 export type LinkScenario = { id: string } | { custom: Scenario };
+
+/** The panels a link opens or closes: the app's `PanelId`s. */
+export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable"] as const;
+
+/** A panel a link can open or close. */
+export type PanelId = (typeof LINK_PANELS)[number];
+
+/** Panel ids earlier links carried for panels that are now always shown; still read, and without effect. */
+export const RETIRED_PANELS: readonly string[] = ["knobs", "history", "chart", "modelInput"];
 
 /** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
 export interface LinkView {
@@ -28,6 +38,8 @@ export interface LinkState {
   knobs: Partial<Knobs>;
   /** The playhead: index of the step the trace is stopped at. */
   step: number;
+  /** Answers to the run's interrupts, in order; without them the run waits at its first interrupt. */
+  decisions?: HumanDecision[];
   view: LinkView;
 }
 

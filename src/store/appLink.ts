@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
@@ -11,6 +12,7 @@ export interface LinkedAppState {
   scenario: Scenario;
   knobs: Knobs;
   step: number;
+  decisions?: HumanDecision[];
   panels: Record<PanelId, boolean>;
   selectedCall?: number;
   locale: Locale;
@@ -44,6 +46,7 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     scenario: isBuiltIn(app.scenario) ? { id: app.scenario.id } : { custom: app.scenario },
     knobs,
     step: app.step,
+    ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };
 }

@@ -1,10 +1,12 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
+import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
 
@@ -18,6 +20,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
+    ...createStorageSlice(...a),
+    ...createDecisionsSlice(...a),
     ...initial,
   }));
 }

@@ -2,7 +2,9 @@ import type { Trace, TraceStep } from "../engine/trace/types";
 
 /** The id a step is drawn under: its namespace and node joined by ':' (the diagram's node id). */
 export function stepNodeId(step: TraceStep): string {
-  return [...step.namespace, step.node].join(":");
+  // A pause shows on the node it waits before (getState().next), where the graph resumes.
+  const node = step.kind === "interrupt" ? (step.interrupt?.next[0] ?? step.node) : step.node;
+  return [...step.namespace, node].join(":");
 }
 
 /** Steps of the same turn that ran the same node id, in order. */

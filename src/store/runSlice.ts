@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
@@ -40,8 +41,11 @@ export interface RunState {
 }
 
 export interface RunActions {
-  /** Runs the current scenario and knobs; `keepPlayhead` maps the playhead onto the new trace. */
-  requestRun(options?: { keepPlayhead?: boolean }): void;
+  /**
+   * Runs the current scenario, knobs and decisions; `keepPlayhead` maps the playhead onto the new
+   * trace, `playFrom` plays it from that step (a decision's interrupt).
+   */
+  requestRun(options?: { keepPlayhead?: boolean; playFrom?: number }): void;
   /**
    * When the trace on screen was prepared ahead of time, runs the same configuration in the page's
    * engine and swaps the result in if it differs (it should not): the screen always ends up showing
@@ -76,9 +80,9 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
     // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
     // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
     const served = new Set<Trace>();
-    const runOrPrepared = (scenario: Scenario, knobs: Knobs, onPrepared?: () => void): Promise<Trace> => {
-      const ready = preparedTrace(scenario, knobs);
-      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs);
+    const runOrPrepared = (scenario: Scenario, knobs: Knobs, decisions: HumanDecision[], onPrepared?: () => void): Promise<Trace> => {
+      const ready = decisions.length ? undefined : preparedTrace(scenario, knobs);
+      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs, decisions);
       served.add(ready);
       onPrepared?.();
       return Promise.resolve(ready);
@@ -93,7 +97,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       if (baselineFor?.scenario === scenario && baselineFor.key === key) return;
       baselineFor = { scenario, key };
       set({ baselineTrace: undefined });
-      runOrPrepared(scenario, base).then(
+      runOrPrepared(scenario, base, []).then(
         (trace) => {
           if (baselineFor?.scenario === scenario && baselineFor.key === key) set({ baselineTrace: trace });
         },
@@ -117,16 +121,17 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
-        const { scenario, knobs } = get();
+        const { scenario, knobs, decisions } = get();
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
+        const { playFrom } = options;
         set({ runGeneration: generation, status: "running", runError: undefined });
         runStartedAt = performance.now();
         clearRunaway();
         runawayTimer = setTimeout(() => {
           if (get().runGeneration === generation && get().status === "running") get().stopRun("runaway");
         }, RUNAWAY_MS);
-        runOrPrepared(scenario, knobs, confirmAfterPaint).then(
+        runOrPrepared(scenario, knobs, decisions, confirmAfterPaint).then(
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;
@@ -137,10 +142,10 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               previousTrace: keepPlayhead ? old : undefined,
               status: "ready",
               // A fresh scenario opens at its end: the outcome first, then Play replays how it got there.
-              step: keepPlayhead ? comparableStep(old, s.step, trace) : trace.steps.length - 1,
+              step: playFrom ?? (keepPlayhead ? comparableStep(old, s.step, trace) : trace.steps.length - 1),
               selectedCall: undefined,
               playGeneration: s.playGeneration + 1,
-              playing: keepPlayhead ? s.playing : false,
+              playing: playFrom !== undefined || (keepPlayhead ? s.playing : false),
             });
             runBaseline(scenario, knobs);
           },
@@ -181,6 +186,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
 
       requestDocsTable() {
         if (get().docsStatus === "running" || get().docsCells) return;
+        if (!deps.engine.docsTable) return set({ docsStatus: "failed" });
         set({ docsStatus: "running" });
         deps.engine.docsTable().then(
           (cells) => set({ docsCells: cells, docsStatus: "ready" }),

@@ -1,15 +1,18 @@
 import type { StateCreator } from "zustand/vanilla";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
+import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 
 /**
@@ -17,11 +20,15 @@ import type { ViewActions, ViewState } from "./viewSlice";
  * Both resolve with plain traces; a stopped or failed run rejects.
  */
 export interface EngineClient {
-  run(scenario: Scenario, knobs: Partial<Knobs>): Promise<Trace>;
+  /** `decisions` answer the run's interrupts in order; where they run out the trace ends `paused`. */
+  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[]): Promise<Trace>;
   /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
   sweep(scenario: Scenario): Promise<SweepRow[]>;
-  /** The docs table's runs, measured (the engine's `measureDocsTable`, counting o200k_base tokens). */
-  docsTable(): Promise<MeasuredCell[]>;
+  /**
+   * The docs table's runs, measured (the engine's `measureDocsTable`, counting o200k_base tokens).
+   * Optional like `restart`: test engines that never open the docs table leave it out.
+   */
+  docsTable?(): Promise<MeasuredCell[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }
@@ -60,7 +67,11 @@ export type AppState = ScenarioState &
   LinkSliceState &
   LinkSliceActions &
   EditorState &
-  EditorActions;
+  EditorActions &
+  StorageState &
+  StorageActions &
+  DecisionsState &
+  DecisionsActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepRow } from "../engine/sweep";
@@ -13,7 +14,7 @@ export type { SweepRow } from "../engine/sweep";
 
 /** Page -> worker. `id` pairs a request with its reply. */
 export type EngineRequest =
-  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs> }
+  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[] }
   | { type: "sweep"; id: number; scenario: Scenario }
   | { type: "docsTable"; id: number };
 

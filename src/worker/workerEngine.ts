@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
@@ -67,7 +68,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   };
 
   return {
-    run: (scenario: Scenario, knobs: Partial<Knobs>) => send<Trace>({ type: "run", scenario, knobs }),
+    run: (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) => send<Trace>({ type: "run", scenario, knobs, decisions }),
     sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
     docsTable: () => send<MeasuredCell[]>({ type: "docsTable" }),
     restart() {

@@ -1,5 +1,6 @@
 import { fillText, localize, type Locale } from "../localizedText";
 import type { Trace } from "../trace/types";
+import { approvalSkipped } from "./approvalSkipped";
 import { recursionLimit } from "./recursionLimit";
 import { scriptExhausted } from "./scriptExhausted";
 import { strictHistory } from "./strictHistory";
@@ -13,7 +14,7 @@ export type { Check, CheckResult, CheckStatus, CheckVerdict } from "./types";
  * Adding a check is one row here (a `defineCheck` in its own file); the trace, the Checks panel, the
  * sweep and `npm run trace` pick it up.
  */
-export const CHECKS: readonly Check[] = [unansweredToolCalls, strictHistory, recursionLimit, scriptExhausted];
+export const CHECKS: readonly Check[] = [unansweredToolCalls, strictHistory, recursionLimit, scriptExhausted, approvalSkipped];
 
 /** Every check of {@link CHECKS} on one trace. Pure: the same trace gives the same results. */
 export function runChecks(trace: Trace): CheckResult[] {

@@ -1,5 +1,6 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { interrupt } from "@langchain/langgraph";
+import { z } from "zod";
 
 /**
  * What a graph asks a human before it acts: the action (usually a tool name), the arguments it is
@@ -15,11 +16,21 @@ export interface HumanRequest {
   editable: string[];
 }
 
+/** The schema of a {@link HumanDecision}, for decisions that arrive from outside (a share link). */
+export const humanDecisionSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("approve") }),
+  z.object({ type: z.literal("reject"), reason: z.string().max(500).optional() }),
+  z.object({ type: z.literal("edit"), args: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])) }),
+]);
+
 /** A human's answer to a {@link HumanRequest}: the value passed as `new Command({ resume })`. */
-export type HumanDecision =
-  | { type: "approve" }
-  | { type: "reject"; reason?: string }
-  | { type: "edit"; args: Record<string, unknown> };
+export type HumanDecision = z.infer<typeof humanDecisionSchema>;
+
+/** The request an interrupt step carries, if its value is one (the engine's gates ask with these). */
+export function asHumanRequest(value: unknown): HumanRequest | undefined {
+  const parsed = z.object({ action: z.string(), args: z.record(z.string(), z.unknown()), editable: z.array(z.string()) }).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 /**
  * Pauses the running graph until a human decides, and returns the decision once the graph is

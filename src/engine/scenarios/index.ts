@@ -1,4 +1,5 @@
 import { hierarchical } from "./hierarchical";
+import { interruptRules } from "./interruptRules";
 import { jsonDispatch } from "./jsonDispatch";
 import { productionNotes } from "./productionNotes";
 import { recursionLimit } from "./recursionLimit";
@@ -12,7 +13,7 @@ import { docsMultiDomain } from "./docsMultiDomain";
 import type { Scenario } from "./types";
 
 /** Built-in scenarios, in the order the scenario picker lists them. */
-export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, ...ERROR_SCENARIOS];
+export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, interruptRules, ...ERROR_SCENARIOS];
 
 /** The built-in scenario with this id (listed, or an error-gallery fix), if any. */
 export function findScenario(id: string): Scenario | undefined {

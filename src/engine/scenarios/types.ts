@@ -23,7 +23,10 @@ export interface ScriptedReply {
 export interface ScenarioTool {
   name: string;
   description: string;
+  /** What the tool returns; `{name}` is replaced by the argument of that name, so a result can show what the tool received. */
   result: string;
+  /** A human must approve each call first (the engine's `approvalGate`); `editable` names the arguments they may change. */
+  approval?: { editable: string[] };
 }
 
 /** A worker agent: its own prompt, tools and scripted model. */

@@ -25,6 +25,9 @@ export interface RunnableGraph {
   stream(input: any, options: any): Promise<AsyncIterable<any>>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   getGraphAsync(config?: any): Promise<any>;
+  /** The checkpointed state of a thread; it throws when the graph has no checkpointer. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  getState(config: any): Promise<{ next: readonly string[] }>;
 }
 
 /**

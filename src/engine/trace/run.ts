@@ -1,8 +1,10 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
-import { MemorySaver } from "@langchain/langgraph";
+import { Command, MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
 import { runChecks } from "../checks";
+import { approvalGate } from "../hitl/approvalGate";
+import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
@@ -13,7 +15,9 @@ import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
+import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { IdNormalizer, serializeMessage } from "./serialize";
+import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
@@ -31,10 +35,14 @@ function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, Stru
     return result;
   };
   return new Map(
-    scenario.tools.map((spec) => [
-      spec.name,
-      tool(async () => call(spec.result), { name: spec.name, description: spec.description, schema: z.looseObject({}) }),
-    ]),
+    scenario.tools.map((spec) => {
+      const plain = tool(async (args: Record<string, unknown>) => call(toolResultText(spec.result, args)), {
+        name: spec.name,
+        description: spec.description,
+        schema: z.looseObject({}),
+      });
+      return [spec.name, spec.approval ? approvalGate(plain, spec.approval) : plain];
+    }),
   );
 }
 
@@ -80,19 +88,30 @@ function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value ?? null));
 }
 
+/** How a run answers the humans its graph asks. */
+export interface RunOptions {
+  /**
+   * The `Command({ resume })` value for each interrupt, in the order the run meets them. When they
+   * run out at an interrupt, the run stops there with outcome `paused`.
+   */
+  decisions?: readonly HumanDecision[];
+}
+
 /**
  * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
  * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
- * they become the trace's last step.
+ * they become the trace's last step. At each interrupt it records an `interrupt` step and resumes the
+ * same thread with the next of `options.decisions`.
  */
-export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}): Promise<Trace> {
-  const trace = await record(scenario, knobOverrides);
+export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
+  const trace = await record(scenario, knobOverrides, options.decisions ?? []);
   trace.checks = runChecks(trace);
   return trace;
 }
 
-async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promise<Trace> {
+async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[]): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
+  let decided = 0;
   const budget = new RunBudget();
   const recorder = new CallRecorder(budget);
   const ids = new IdNormalizer();
@@ -176,18 +195,23 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
     // Top-level node steps wait for the next top-level values event to learn the shared state.
     let pending: TraceStep[] = [];
     let sawInput = false;
-    try {
-      const stream = await built.graph.stream(input, {
-        streamMode: ["updates", "values"],
-        subgraphs: true,
-        recursionLimit: knobs.recursionLimit,
-        configurable: { thread_id: THREAD_ID },
-        signal: budget.signal,
-      });
+    const streamOptions = {
+      streamMode: ["updates", "values"],
+      subgraphs: true,
+      recursionLimit: knobs.recursionLimit,
+      // The passThreadId knob leaves it out, to show what the runtime says then.
+      configurable: knobs.passThreadId ? { thread_id: THREAD_ID } : {},
+      signal: budget.signal,
+    };
+    /** Streams the turn's input (or a resume) and returns the interrupts the run paused at, if any. */
+    const consume = async (streamInput: unknown): Promise<unknown[]> => {
+      const asked: unknown[] = [];
+      const stream = await built.graph.stream(streamInput, streamOptions);
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
         const namespace = cleanNamespace(rawNs, built.namespaceLabels);
         if (mode === "values") {
-          if (namespace.length > 0) continue;
+          // A pause also arrives as a values chunk holding only the pending interrupts.
+          if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
           const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
           const next = state.map(intern);
           if (recorded.activeAgent) activeAgent = (chunk[recorded.activeAgent] as string | undefined) ?? activeAgent;
@@ -209,6 +233,11 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
           continue;
         }
         for (const [node, update] of Object.entries(chunk)) {
+          if (node === INTERRUPT_KEY) {
+            // A subgraph's pause also reaches the top level, which is where the run waits.
+            if (namespace.length === 0) asked.push(...interruptValues(update));
+            continue;
+          }
           const value = (update ?? {}) as Record<string, unknown>;
           const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
           const extra = recorded.keys.filter((key) => key in value);
@@ -230,6 +259,33 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>): Promis
             trace.turns[turn].path.push(node);
           }
         }
+      }
+      return asked;
+    };
+    try {
+      let asked = await consume(input);
+      while (asked.length) {
+        const pause = pushStep(trace, {
+          turn,
+          kind: "interrupt",
+          namespace: [],
+          node: INTERRUPT_KEY,
+          update: [],
+          added: [],
+          state: shared,
+          activeAgent,
+          modelCalls: takeCalls(trace.steps.length),
+          interrupt: { value: asked.length === 1 ? asked[0] : asked, next: await nextAtPause(built.graph, streamOptions) },
+        });
+        if (decided >= decisions.length) {
+          trace.outcome = { status: "paused" };
+          return trace;
+        }
+        const resume = decisions[decided++];
+        pause.interrupt!.resume = jsonSafe(resume);
+        // The resumed stream continues this turn: its first values event is no new input.
+        sawInput = true;
+        asked = await consume(new Command({ resume }));
       }
     } catch (error) {
       pushError(trace, asTraceError(error, budget), turn, shared, takeCalls(trace.steps.length));

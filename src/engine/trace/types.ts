@@ -63,7 +63,17 @@ export interface TraceGraph {
 }
 
 /** What kind of step this is. */
-export type TraceStepKind = "input" | "node" | "error";
+export type TraceStepKind = "input" | "node" | "interrupt" | "error";
+
+/** A pause for a human: what the graph asked, where it stopped, and the answer it was resumed with. */
+export interface TraceInterrupt {
+  /** The value passed to `interrupt()` (JSON-safe); for the engine's gates a `HumanRequest`. */
+  value: unknown;
+  /** `getState().next` at the pause; empty when the graph has no checkpointer to ask. */
+  next: string[];
+  /** The `Command({ resume })` value the run continued with; absent while the run waits. */
+  resume?: unknown;
+}
 
 /** One step of a run. */
 export interface TraceStep {
@@ -87,6 +97,8 @@ export interface TraceStep {
   modelCalls: number[];
   /** Other state keys the node updated (e.g. dispatch history), JSON-safe. */
   extra?: Record<string, unknown>;
+  /** For `interrupt` steps: the question and its answer. */
+  interrupt?: TraceInterrupt;
   error?: TraceError;
 }
 
@@ -117,7 +129,8 @@ export interface Trace {
   steps: TraceStep[];
   modelCalls: TraceModelCall[];
   turns: TraceTurn[];
-  outcome: { status: "completed" } | { status: "error"; error: TraceError };
+  /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
+  outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }

@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { FlowDiagram } from "../flow/FlowDiagram";
+import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunErrorNotice } from "./RunErrorNotice";
 
 
@@ -28,8 +29,9 @@ export function DiagramArea() {
         <Loading label={t("app.loadingEngine")} />
       )}
       <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-center">
-        <div className="w-full max-w-xl">
+        <div className="flex w-full max-w-xl flex-col gap-2">
           <RunErrorNotice />
+          <InterruptPanel />
         </div>
       </div>
     </div>

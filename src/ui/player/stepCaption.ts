@@ -9,6 +9,7 @@ export function stepCaption(trace: Trace, step: number, t: T): string {
   if (!at) return "";
   if (at.kind === "error") return t("step.error", { name: at.error?.name ?? "Error" });
   if (at.kind === "input") return t("step.input", { turn: at.turn + 1 });
+  if (at.kind === "interrupt") return at.interrupt?.resume === undefined ? t("step.interruptWaiting") : t("step.interruptResumed");
   const ran =
     at.namespace.length > 0
       ? t("step.inner", { node: at.node, agent: at.namespace.join(" › ") })

@@ -1,6 +1,7 @@
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
+import { MemorySaver, type BaseCheckpointSaver } from "@langchain/langgraph";
 import { createAgent } from "langchain";
 import { z } from "zod";
 import type { Knobs } from "../../knobs";
@@ -15,10 +16,25 @@ const TASK_TOOL = SUBAGENT_TOOLS.single;
 
 type SubagentReturns = Knobs["subagentReturns"];
 
+/**
+ * The `checkpointer` knob, seed 000 §五's rules put to the test: the coordinator keeps the run's
+ * checkpointer unless only the subagents (or nobody) get one; a subagent gets none (it inherits the
+ * parent's at run time), its own `MemorySaver`, or `true`.
+ */
+function coordinatorCheckpointer(ctx: BuildContext): BaseCheckpointSaver | undefined {
+  return ctx.knobs.checkpointer === "subagent-only" || ctx.knobs.checkpointer === "none" ? undefined : ctx.checkpointer;
+}
+
+function subagentCheckpointer(setting: Knobs["checkpointer"]): BaseCheckpointSaver | true | undefined {
+  if (setting === "subagent-own" || setting === "subagent-only") return new MemorySaver();
+  return setting === "subagent-true" ? true : undefined;
+}
+
 /** A worker agent as `langchain`'s `createAgent` builds it (the seed's "不是 createReactAgent"). */
 function buildSubagent(ctx: BuildContext, name: string) {
   const spec = ctx.scenario.agents.find((agent) => agent.name === name);
-  return createAgent({ model: ctx.modelFor(name), tools: ctx.toolsFor(name), name, systemPrompt: spec?.prompt });
+  const checkpointer = subagentCheckpointer(ctx.knobs.checkpointer);
+  return createAgent({ model: ctx.modelFor(name), tools: ctx.toolsFor(name), name, systemPrompt: spec?.prompt, ...(checkpointer ? { checkpointer } : {}) });
 }
 
 type Subagent = ReturnType<typeof buildSubagent>;
@@ -132,7 +148,7 @@ export function build(ctx: BuildContext): BuiltTopology {
     knobs.subagentTools === "single-task"
       ? new ScriptedChatModel({ agent: scripted.agent, script: asSingleTaskScript(scripted.script, names), recorder: scripted.recorder })
       : scripted;
-  const coordinator = createAgent({ model, tools, name: router, systemPrompt: scenario.router.prompt, checkpointer: ctx.checkpointer });
+  const coordinator = createAgent({ model, tools, name: router, systemPrompt: scenario.router.prompt, checkpointer: coordinatorCheckpointer(ctx) });
   // ReactAgent types getGraphAsync as internal (`never`); at run time it is the compiled graph's.
   const asGraph = (agent: Subagent | typeof coordinator) => agent as unknown as RunnableGraph;
   return {
