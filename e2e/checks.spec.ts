@@ -1,24 +1,7 @@
 import { checkResult, describeCheck } from "../src/engine/checks";
-import type { Knobs } from "../src/engine/knobs";
-import { findScenario } from "../src/engine/scenarios";
-import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
-import { run } from "../src/engine/trace/run";
 import type { Trace } from "../src/engine/trace/types";
-import { encodeLink } from "../src/share/linkCodec";
-import { LINK_VERSION } from "../src/share/linkState";
+import { linkTo, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
-
-/** The link text that opens a built-in scenario with these knobs at this step. */
-function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string {
-  const encoded = encodeLink({ v: LINK_VERSION, scenario: { id }, knobs, step, view: {} });
-  if (!encoded.ok) throw new Error(encoded.message);
-  return encoded.link;
-}
-
-/** The trace the page must show: the same scenario and knobs, run in Node. */
-function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
-  return run(findScenario(id)!, scenarioKnobs(findScenario(id)!, knobs));
-}
 
 function result(trace: Trace, id: string) {
   const found = checkResult(trace, id);
