@@ -131,6 +131,8 @@ export interface Trace {
   turns: TraceTurn[];
   /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
   outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };
+  /** The scenario's high-risk tools (seed 003): what the centre's tool list must never hold. */
+  highRiskTools?: string[];
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }
