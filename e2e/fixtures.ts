@@ -2,6 +2,7 @@ import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
@@ -17,6 +18,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { StoragePage } from "./pages/StoragePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
@@ -34,10 +36,12 @@ interface PageObjects {
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
+  docsTable: DocsTablePage;
   language: LanguagePage;
   engine: EnginePage;
   sweep: SweepPage;
   checks: ChecksPage;
+  storage: StoragePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -70,7 +74,9 @@ export const test = base.extend<PageObjects & Guards>({
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   engine: async ({ page }, use) => use(new EnginePage(page)),
+  docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

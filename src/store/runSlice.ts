@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import { baselineKnobs, knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
 import { comparableStep } from "./playhead";
@@ -32,6 +33,9 @@ export interface RunState {
   runError?: RunFailure;
   /** Bumped per run request; a result from an older request is dropped. */
   runGeneration: number;
+  /** The docs table's measured cells; they do not depend on the scenario on screen, so they stay. */
+  docsCells?: MeasuredCell[];
+  docsStatus: RunStatus;
 }
 
 export interface RunActions {
@@ -48,6 +52,8 @@ export interface RunActions {
   confirmRun(): void;
   /** Stops whatever runs (terminating the engine) and reports who stopped it. */
   stopRun(by?: "user" | "runaway"): void;
+  /** Runs the docs table's scenarios on every pattern, once; later calls keep the cells. */
+  requestDocsTable(): void;
 }
 
 export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActions> {
@@ -103,6 +109,8 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       baselineTrace: undefined,
       runError: undefined,
       runGeneration: 0,
+      docsCells: undefined,
+      docsStatus: "idle",
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
@@ -166,6 +174,15 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         }));
       },
 
+      requestDocsTable() {
+        if (get().docsStatus === "running" || get().docsCells) return;
+        if (!deps.engine.docsTable) return set({ docsStatus: "failed" });
+        set({ docsStatus: "running" });
+        deps.engine.docsTable().then(
+          (cells) => set({ docsCells: cells, docsStatus: "ready" }),
+          () => set({ docsStatus: "failed" }),
+        );
+      },
     };
   };
 }

@@ -57,12 +57,15 @@ export const selectKnobActions = (s: AppState) => ({
 export const selectRunActions = (s: AppState) => ({
   requestRun: s.requestRun,
   stopRun: s.stopRun,
+  requestDocsTable: s.requestDocsTable,
   confirmRun: s.confirmRun,
 });
 
 export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault });
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
+
+export const selectDocsTable = (s: AppState) => ({ cells: s.docsCells, status: s.docsStatus });
 
 export const selectViewActions = (s: AppState) => ({
   setTheme: s.setTheme,

@@ -4,6 +4,7 @@ import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
 import type { Trace } from "../engine/trace/types";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 
 /**
  * Messages between the page and an engine worker. Everything is plain JSON (structured clone), so
@@ -16,6 +17,7 @@ export type { SweepRow } from "../engine/sweepPlan";
 export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[] }
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
+  | { type: "docsTable"; id: number }
   | { type: "ping" };
 
 /** Worker -> page. */
@@ -24,6 +26,7 @@ export type EngineResponse =
   | { type: "pong" }
   | { type: "trace"; id: number; trace: Trace; ms: number }
   | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
+  | { type: "docsTable"; id: number; cells: MeasuredCell[] }
   | { type: "failed"; id: number; message: string };
 
 // Only the envelope is checked on arrival: a trace is large, it comes from our own engine, and the
@@ -37,6 +40,7 @@ const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number() }),
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
+  z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),
   z.object({ type: z.literal("failed"), id, message: z.string() }),
 ]);
 

@@ -34,6 +34,8 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
 export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   const runs = engineWorkerConnection(onReady);
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
+  // The docs table measures many runs: a background worker of its own, made when first asked.
+  let docs: EngineConnection | undefined;
   return {
     async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) {
       const answer = await runs.send({ type: "run", scenario, knobs, decisions });
@@ -43,6 +45,12 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
       return answer.trace;
     },
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
+    async docsTable() {
+      docs ??= engineWorkerConnection();
+      const answer = await docs.send({ type: "docsTable" });
+      if (answer.type !== "docsTable") throw new Error(`unexpected ${answer.type}`);
+      return answer.cells;
+    },
     restart: () => runs.close(new Error("stopped")),
   };
 }

@@ -5,6 +5,7 @@ import { selectKnobActions, selectKnobs, selectSweep, selectSweepActions, select
 import { faultText } from "../engine/faultText";
 import { useText } from "../i18n/useText";
 import { SweepTable } from "../sweep/SweepTable";
+import { OverlayDrawer } from "./OverlayDrawer";
 
 /**
  * The sweep table over the diagram and history: every knob combination, run on the sweep's own
@@ -21,14 +22,15 @@ export function SweepDrawer() {
     if (status === "idle") requestSweep();
   }, [status, requestSweep]);
   return (
-    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="sweep-panel" data-status={status}>
-      <header className="flex h-9 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("panel.sweep")}</h2>
-        <SweepProgressBar />
-        <button type="button" onClick={() => setPanel("sweep", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("panel.hide", { panel: t("panel.sweep") })} data-testid="sweep-close">
-          ×
-        </button>
-      </header>
+    <OverlayDrawer
+      title={t("panel.sweep")}
+      testId="sweep-panel"
+      status={status}
+      toolbar={<SweepProgressBar />}
+      closeTestId="sweep-close"
+      closeLabel={t("panel.hide", { panel: t("panel.sweep") })}
+      onClose={() => setPanel("sweep", false)}
+    >
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {rows && rows.length > 0 ? (
           <SweepTable rows={rows} currentKnobs={knobs} onPick={setKnobs} />
@@ -39,7 +41,7 @@ export function SweepDrawer() {
           </p>
         ) : null}
       </div>
-    </div>
+    </OverlayDrawer>
   );
 }
 
