@@ -213,6 +213,22 @@ export const en = {
   "flow.edgesFocusableHint": "Adds every node and edge of the diagram to the Tab order, for reading the graph with a screen reader",
 
   // Sweep
+  // Compare mode
+  "compare.toggle": "Compare",
+  "compare.title": "Compare two settings",
+  "compare.close": "Close the comparison",
+  "compare.swap": "Swap A and B",
+  "compare.strip": "Key settings (click one to make it B)",
+  "compare.a": "A · setup panel",
+  "compare.b": "B",
+  "compare.running": "Running B…",
+  "compare.failed": "B did not run.",
+  "compare.figure.messages": "Shared messages",
+  "compare.figure.chars": "Characters",
+  "compare.figure.modelCalls": "Model calls",
+  "compare.figure.inputChars": "Input characters, all calls",
+  "compare.stepB": "B at step {step}",
+  "compare.legend": "Dashed rows in B are A’s messages that B leaves out.",
   "sweep.open": "Sweep all knobs",
   "sweep.running": "Running every knob combination in the engine worker…",
   "sweep.failed": "The sweep did not finish.",

@@ -208,6 +208,22 @@ export const zh: Catalog = {
   "flow.edgesFocusableHint": "把图中的每个节点和每条边加入 Tab 顺序，便于用屏幕阅读器阅读这张图",
 
   // Sweep
+  // Compare mode
+  "compare.toggle": "对比",
+  "compare.title": "对比两种设置",
+  "compare.close": "关闭对比",
+  "compare.swap": "交换 A 与 B",
+  "compare.strip": "关键设置（点击一项设为 B）",
+  "compare.a": "A · 设置面板",
+  "compare.b": "B",
+  "compare.running": "正在运行 B…",
+  "compare.failed": "B 未能运行。",
+  "compare.figure.messages": "共享消息",
+  "compare.figure.chars": "字符数",
+  "compare.figure.modelCalls": "模型调用",
+  "compare.figure.inputChars": "全部调用的输入字符",
+  "compare.stepB": "B 位于第 {step} 步",
+  "compare.legend": "B 中的虚线行是 A 有而 B 丢弃的消息。",
   "sweep.open": "扫描所有旋钮",
   "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
