@@ -3,6 +3,7 @@ import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
 import { ChecksPage } from "./pages/ChecksPage";
+import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -37,6 +38,7 @@ interface PageObjects {
   language: LanguagePage;
   sweep: SweepPage;
   checks: ChecksPage;
+  compare: ComparePage;
   storage: StoragePage;
 }
 
@@ -70,6 +72,7 @@ export const test = base.extend<PageObjects & Guards>({
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

@@ -35,7 +35,7 @@ export function CompareStrip() {
           >
             {isA ? <span className="rounded bg-slate-700 px-1 text-[10px] font-bold text-white dark:bg-slate-300 dark:text-slate-900">A</span> : null}
             {isB ? <span className="rounded bg-sky-700 px-1 text-[10px] font-bold text-white">B</span> : null}
-            <span className="max-w-44 truncate">{settingLabel(scenario, setting)}</span>
+            <span className="whitespace-nowrap">{settingLabel(scenario, setting)}</span>
             <span className="font-mono font-semibold tabular-nums" data-testid="compare-setting-messages">{trace ? contextAt(trace).messages : "…"}</span>
           </button>
         );

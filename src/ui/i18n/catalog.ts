@@ -227,7 +227,7 @@ export const en = {
   "compare.figure.chars": "Characters",
   "compare.figure.modelCalls": "Model calls",
   "compare.figure.inputChars": "Input characters, all calls",
-  "compare.stepB": "B at step {step}",
+  "compare.stepB": "at step {step}",
   "compare.legend": "Dashed rows in B are A’s messages that B leaves out.",
   "sweep.open": "Sweep all knobs",
   "sweep.running": "Running every knob combination in the engine worker…",

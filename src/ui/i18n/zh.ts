@@ -222,7 +222,7 @@ export const zh: Catalog = {
   "compare.figure.chars": "字符数",
   "compare.figure.modelCalls": "模型调用",
   "compare.figure.inputChars": "全部调用的输入字符",
-  "compare.stepB": "B 位于第 {step} 步",
+  "compare.stepB": "第 {step} 步",
   "compare.legend": "B 中的虚线行是 A 有而 B 丢弃的消息。",
   "sweep.open": "扫描所有旋钮",
   "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
