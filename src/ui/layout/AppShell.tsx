@@ -17,6 +17,7 @@ import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { SweepDrawer } from "./SweepDrawer";
+import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
@@ -26,7 +27,7 @@ export function AppShell() {
   const t = useText();
   useThemeClass();
   useDocumentLanguage();
-  const sweepOpen = useAppStore(selectPanels).sweep;
+  const panels = useAppStore(selectPanels);
   const compareOn = useAppStore(selectCompareOn);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -63,9 +64,9 @@ export function AppShell() {
             <CompareView />
           </div>
         ) : null}
-        {sweepOpen ? (
+        {panels.docsTable || panels.sweep ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
-            <SweepDrawer />
+            {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
           </div>
         ) : null}
       </main>
