@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
+import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
@@ -34,6 +35,7 @@ interface PageObjects {
   metrics: MetricsPage;
   language: LanguagePage;
   sweep: SweepPage;
+  a11y: A11yPage;
   checks: ChecksPage;
 }
 
@@ -60,6 +62,7 @@ export const test = base.extend<PageObjects & Guards>({
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  a11y: async ({ page }, use) => use(new A11yPage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),

@@ -14,6 +14,6 @@ export class SweepPage {
 
   /** Waits until the sweep's rows are on screen. */
   async waitForRows(): Promise<void> {
-    await expect(this.rows().first()).toBeVisible({ timeout: 60_000 });
+    await expect(this.rows().first()).toBeVisible({ timeout: 120_000 });
   }
 }

@@ -14,6 +14,7 @@ import { DiagramArea } from "./DiagramArea";
 import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
+import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
 
 /**
@@ -27,6 +28,7 @@ export function AppShell() {
   const sweepOpen = useAppStore(selectPanels).sweep;
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLinks />
       <Header />
       <LinkBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
@@ -42,11 +44,12 @@ export function AppShell() {
           className="col-start-2 row-start-1"
           bodyClassName="relative overflow-hidden"
           testId="diagram-panel"
+          id={SKIP_TARGETS.diagram}
           actions={<FlowLegend />}
         >
           <DiagramArea />
         </Panel>
-        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column">
+        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column" id={SKIP_TARGETS.history}>
           <HistoryColumn />
         </Panel>
         <div className="col-span-2 col-start-2 row-start-2 min-h-0">
@@ -81,7 +84,7 @@ function FlowLegend() {
         {t("flow.legendConditional")}
       </span>
       <span className="flex items-center gap-1">
-        <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
+        <span className="h-2.5 w-2.5 rounded-sm bg-sky-700" />
         {t("flow.legendActive")}
       </span>
       </span>
