@@ -1,7 +1,9 @@
 import { test as base, expect } from "@playwright/test";
+import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
+import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
@@ -16,6 +18,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { StoragePage } from "./pages/StoragePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
@@ -33,21 +36,26 @@ interface PageObjects {
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
+  docsTable: DocsTablePage;
   language: LanguagePage;
   sweep: SweepPage;
   a11y: A11yPage;
   checks: ChecksPage;
+  storage: StoragePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
 interface Guards {
   /** Requests that left the page's origin during the test; the test fails if any did. */
   offOriginRequests: string[];
+  /** Content-Security-Policy violations reported during the test; the test fails if there was any. */
+  cspViolations: string[];
 }
 
 /**
  * The suite's `test`: import it from here, not from `@playwright/test`. Every test automatically
- * fails when any request leaves the page's origin (the app must work with no network at all).
+ * fails when any request leaves the page's origin (the app must work with no network at all) or
+ * the page or a worker breaks the Content-Security-Policy.
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
@@ -66,12 +74,22 @@ export const test = base.extend<PageObjects & Guards>({
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
       await use(requests);
       expect(requests, "requests that left the page's origin").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await recordCspViolations(context);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

@@ -6,6 +6,7 @@
 import { run } from "../engine/trace/run";
 import { parseTraceArgs } from "./traceArgs";
 import { formatTrace } from "./traceText";
+import { runCli } from "./runCli";
 
 async function main(argv: string[]): Promise<number> {
   const args = parseTraceArgs(argv);
@@ -18,13 +19,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// exitCode rather than exit(): exit() would cut a large --json output short when stdout is a pipe.
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

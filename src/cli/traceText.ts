@@ -5,9 +5,13 @@ import type { Trace, TraceMessage, TraceStep } from "../engine/trace/types";
 /** How much of a message's text one line of the step list shows. */
 const PREVIEW = 60;
 
-function preview(text: string): string {
+function clip(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
-  return JSON.stringify(flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat);
+  return flat.length > PREVIEW ? `${flat.slice(0, PREVIEW - 1)}…` : flat;
+}
+
+function preview(text: string): string {
+  return JSON.stringify(clip(text));
 }
 
 function messageLine(message: TraceMessage): string {
@@ -19,6 +23,12 @@ function messageLine(message: TraceMessage): string {
 
 function where(step: TraceStep): string {
   return [...step.namespace, step.node].join(" › ");
+}
+
+function stepTitle(step: TraceStep): string {
+  if (step.kind === "error") return `error ${step.error?.name ?? ""}`;
+  if (step.kind === "interrupt") return ["interrupt", ...step.namespace].join(" in ");
+  return where(step);
 }
 
 function knobText(trace: Trace): string {
@@ -35,15 +45,19 @@ export function formatTrace(trace: Trace): string {
   const lines = [`${trace.scenarioId} on ${trace.knobs.topology} (${knobText(trace)}): ${trace.steps.length} steps, ${trace.modelCalls.length} model calls`];
   for (const step of trace.steps) {
     if (step.kind === "input") lines.push("", `turn ${step.turn + 1}: ${preview(trace.turns[step.turn]?.input ?? "")}`);
-    lines.push(`  [${step.index}] ${step.kind === "error" ? `error ${step.error?.name ?? ""}` : where(step)}${step.activeAgent ? `  (active: ${step.activeAgent})` : ""}`);
+    lines.push(`  [${step.index}] ${stepTitle(step)}${step.activeAgent ? `  (active: ${step.activeAgent})` : ""}`);
     for (const id of step.added) lines.push(`        + ${messageLine(trace.messages[id])}`);
     for (const seq of step.modelCalls) {
       const call = trace.modelCalls.find((c) => c.seq === seq);
       if (call) lines.push(`        model ${call.agent} #${call.callNumber}: ${call.input.length} messages in; offered ${call.tools.length ? call.tools.join(", ") : "no tools"}`);
     }
     if (step.error) lines.push(`        ${step.error.message.replace(/\s+/g, " ")}`);
+    if (step.interrupt) {
+      lines.push(`        asks ${clip(JSON.stringify(step.interrupt.value))}`);
+      lines.push(`        ${step.interrupt.resume === undefined ? "waits for a decision" : `resumed with ${clip(JSON.stringify(step.interrupt.resume))}`}`);
+    }
   }
-  lines.push("", `outcome: ${trace.outcome.status === "error" ? `error ${trace.outcome.error.name}` : "completed"}`, "", "checks:");
+  lines.push("", `outcome: ${trace.outcome.status === "error" ? `error ${trace.outcome.error.name}` : trace.outcome.status}`, "", "checks:");
   for (const result of trace.checks) {
     const { title, reason } = describeCheck(result, "en");
     const evidence = result.evidence.length ? ` (steps ${result.evidence.join(", ")})` : "";

@@ -3,6 +3,7 @@ import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
 import { withoutDefault } from "../engine/knobSchema";
 import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
+import { BIDI_CONTROLS } from "./bidiControls";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
 import { LIMITS } from "../engine/limits";
@@ -10,7 +11,15 @@ import { findForbiddenKey } from "./safeJson";
 
 const L = LIMITS.scenario;
 
-const name = z.string().trim().min(1).max(L.nameChars);
+// A direction control in a name reverses the text around it and lets one name pose as another.
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(L.nameChars)
+  .refine((text) => !BIDI_CONTROLS.test(text), {
+    message: "names may not contain invisible text-direction characters (such as U+202E), which let one name pose as another",
+  });
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
 
@@ -29,14 +38,16 @@ const toolCallSchema = z.object({
     }),
 });
 
+const replyFields = {
+  content: longText.optional(),
+  toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
+};
+const hasText = { message: "a reply needs text, tool calls, or both" };
+const plainReply = z.object(replyFields).refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
+
 const replySchema = z
-  .object({
-    content: longText.optional(),
-    toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
-  })
-  .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, {
-    message: "a reply needs text, tool calls, or both",
-  });
+  .object({ ...replyFields, whenOffered: z.object({ tool: name, reply: plainReply }).optional() })
+  .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
 
 const scriptSchema = z.array(replySchema).max(L.replies);
 
@@ -48,10 +59,17 @@ const agentSchema = z.object({
   script: scriptSchema.default([]),
 });
 
+const toolOutcomeSchema = z.object({
+  result: longText.optional(),
+  latencyMs: z.number().int().min(0).max(3_600_000).optional(),
+  fails: z.enum(["timeout", "error"]).optional(),
+});
+
 const toolSchema = z.object({
   name,
   description: shortText.default(""),
   result: longText.default(""),
+  outcomes: z.array(toolOutcomeSchema).max(L.replies).optional(),
   approval: z.object({ editable: z.array(name).max(L.tools).default([]) }).optional(),
 });
 
@@ -78,6 +96,7 @@ export const scenarioSchema = z.object({
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
   tools: z.array(toolSchema).max(L.tools).default([]),
+  intents: z.record(name, z.array(name).max(L.tools)).optional(),
   routerScripts: perTopology(scriptSchema).default({}),
   agentScripts: perTopology(z.record(z.string(), scriptSchema)).optional(),
   teams: z
@@ -106,6 +125,24 @@ export const scenarioSchema = z.object({
     .optional(),
 });
 
+/**
+ * Why a value cannot even be looked at as a scenario: not a JSON object, not plain data, over the
+ * size limit, or carrying a prototype-polluting key. `undefined` when it is fit to be checked further.
+ */
+export function plainDataIssue(input: unknown): ScenarioIssue | undefined {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return { path: "", message: "a scenario must be a JSON object ({ … })" };
+  let size: number;
+  try {
+    size = JSON.stringify(input)?.length ?? 0;
+  } catch {
+    return { path: "", message: "the scenario is not plain JSON data" };
+  }
+  if (size > L.totalChars) return { path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` };
+  const forbidden = findForbiddenKey(input);
+  if (forbidden) return { path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` };
+  return undefined;
+}
+
 /** The outcome of validating untrusted data as a scenario: the scenario, or every problem found. */
 export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
@@ -114,22 +151,8 @@ export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false;
  * Each problem has a location path and a plain reason. Never throws.
  */
 export function validateScenario(input: unknown): ScenarioValidation {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    return { ok: false, issues: [{ path: "", message: "a scenario must be a JSON object ({ … })" }] };
-  }
-  let size: number;
-  try {
-    size = JSON.stringify(input)?.length ?? 0;
-  } catch {
-    return { ok: false, issues: [{ path: "", message: "the scenario is not plain JSON data" }] };
-  }
-  if (size > L.totalChars) {
-    return { ok: false, issues: [{ path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` }] };
-  }
-  const forbidden = findForbiddenKey(input);
-  if (forbidden) {
-    return { ok: false, issues: [{ path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` }] };
-  }
+  const unfit = plainDataIssue(input);
+  if (unfit) return { ok: false, issues: [unfit] };
   const parsed = scenarioSchema.safeParse(input, { error: plainZodMessage });
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };

@@ -128,6 +128,8 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     outcome: { status: "completed" },
     checks: [],
   };
+  const highRisk = scenario.tools.filter((spec) => spec.approval).map((spec) => spec.name);
+  if (highRisk.length) trace.highRiskTools = highRisk;
 
   let anonymous = 0;
   // Messages without an id (a system prompt, say) are told apart by object identity.
@@ -183,6 +185,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
         step,
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
         tools: call.tools,
+        ...(call.error ? { error: call.error } : {}),
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);

@@ -37,6 +37,11 @@ export interface TraceModelCall {
   input: TraceMessage[];
   /** Names of the tools the model was offered (bound) for this call, in bound order. */
   tools: string[];
+  /**
+   * The name of the error the model threw instead of replying (`ScriptExhaustedError`,
+   * `ProviderRejectedError`), also when a tool caught it and the run went on.
+   */
+  error?: string;
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */
@@ -131,6 +136,8 @@ export interface Trace {
   turns: TraceTurn[];
   /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
   outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };
+  /** The scenario's high-risk tools (seed 003): what the centre's tool list must never hold. */
+  highRiskTools?: string[];
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }

@@ -7,6 +7,7 @@ import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
 import { EditorDrawer } from "../editor/EditorDrawer";
 import { LinkBanner } from "../share/LinkBanner";
+import { StorageBanner } from "../share/StorageBanner";
 import { useThemeClass } from "../theme/useThemeClass";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { BottomBar } from "./BottomBar";
@@ -16,6 +17,7 @@ import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
+import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
@@ -25,12 +27,13 @@ export function AppShell() {
   const t = useText();
   useThemeClass();
   useDocumentLanguage();
-  const sweepOpen = useAppStore(selectPanels).sweep;
+  const panels = useAppStore(selectPanels);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLinks />
       <Header />
       <LinkBanner />
+      <StorageBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
         <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
@@ -57,9 +60,9 @@ export function AppShell() {
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
-        {sweepOpen ? (
+        {panels.docsTable || panels.sweep ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
-            <SweepDrawer />
+            {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
           </div>
         ) : null}
       </main>

@@ -4,7 +4,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectKnobActions, selectKnobs, selectRunActions, selectSweep, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { SweepTable } from "../sweep/SweepTable";
-import { useDialog } from "./useDialog";
+import { OverlayDrawer } from "./OverlayDrawer";
 
 /** The sweep table over the diagram and history: every knob combination, run in the worker on first open. */
 export function SweepDrawer() {
@@ -14,25 +14,11 @@ export function SweepDrawer() {
   const { requestSweep } = useAppStore(useShallow(selectRunActions));
   const { setKnobs } = useAppStore(useShallow(selectKnobActions));
   const { setPanel } = useAppStore(useShallow(selectViewActions));
-  const dialog = useDialog<HTMLDivElement>(() => setPanel("sweep", false));
   useEffect(() => {
     if (!rows && status === "idle") requestSweep();
   }, [rows, status, requestSweep]);
   return (
-    <div
-      ref={dialog}
-      role="dialog"
-      aria-labelledby="sweep-title"
-      tabIndex={-1}
-      className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
-      data-testid="sweep-panel"
-    >
-      <div className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 id="sweep-title" className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("panel.sweep")}</h2>
-        <button type="button" onClick={() => setPanel("sweep", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("panel.hide", { panel: t("panel.sweep") })} data-testid="sweep-close">
-          ×
-        </button>
-      </div>
+    <OverlayDrawer title={t("panel.sweep")} testId="sweep-panel" closeTestId="sweep-close" closeLabel={t("panel.hide", { panel: t("panel.sweep") })} onClose={() => setPanel("sweep", false)}>
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {rows ? (
           <SweepTable rows={rows} currentKnobs={knobs} onPick={setKnobs} />
@@ -43,6 +29,6 @@ export function SweepDrawer() {
           </p>
         )}
       </div>
-    </div>
+    </OverlayDrawer>
   );
 }
