@@ -32,8 +32,8 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
 }
 
 /**
- * The link state of the app: knobs only where they differ from what the scenario opens with (and only
- * those marked `inLink`), the playhead, the panels when they differ from the defaults, and the language.
+ * The link state of the app: knobs only where they differ from what the scenario opens with, the
+ * playhead, the panels when they differ from the defaults, and the language.
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
@@ -50,11 +50,11 @@ export function linkStateOf(app: LinkedAppState): LinkState {
   };
 }
 
-/** The knobs a link carries for a setting: those marked `inLink` that differ from the scenario's own. */
+/** The knobs a link carries for a setting: those that differ from the scenario's own. */
 function linkedKnobs(knobs: Knobs, base: Knobs): Partial<Knobs> {
   const linked: Partial<Knobs> = {};
   for (const name of Object.keys(KNOBS) as KnobName[]) {
-    if (KNOBS[name].meta.inLink && knobs[name] !== base[name]) (linked as Record<string, unknown>)[name] = knobs[name];
+    if (knobs[name] !== base[name]) (linked as Record<string, unknown>)[name] = knobs[name];
   }
   return linked;
 }
