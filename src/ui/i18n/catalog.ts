@@ -357,6 +357,8 @@ export const en = {
   "checks.toggle": "Show or hide the checks of this run",
   "checks.failCount": "{count} failed",
   "checks.passCount": "{count} passed",
+  "checks.idleShow": "{count} more do not apply to this run",
+  "checks.idleHide": "Hide the {count} that do not apply",
   "checks.showStep": "Show step {step}",
   "checks.status.pass": "pass",
   "checks.status.fail": "fail",

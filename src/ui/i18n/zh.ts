@@ -352,6 +352,8 @@ export const zh: Catalog = {
   "checks.toggle": "显示或隐藏本次运行的检查",
   "checks.failCount": "{count} 项未通过",
   "checks.passCount": "{count} 项通过",
+  "checks.idleShow": "另有 {count} 项不适用于本次运行",
+  "checks.idleHide": "隐藏 {count} 项不适用的检查",
   "checks.showStep": "显示第 {step} 步",
   "checks.status.pass": "通过",
   "checks.status.fail": "未通过",
