@@ -1,9 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
+import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
+import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { FlowPage } from "./pages/FlowPage";
@@ -40,7 +42,9 @@ interface PageObjects {
   language: LanguagePage;
   engine: EnginePage;
   sweep: SweepPage;
+  a11y: A11yPage;
   checks: ChecksPage;
+  compare: ComparePage;
   storage: StoragePage;
 }
 
@@ -70,12 +74,14 @@ export const test = base.extend<PageObjects & Guards>({
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  a11y: async ({ page }, use) => use(new A11yPage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   engine: async ({ page }, use) => use(new EnginePage(page)),
   docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

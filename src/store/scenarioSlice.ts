@@ -62,6 +62,7 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
     });
     get().resetSweep();
     get().requestRun({ keepPlayhead: false });
+    get().refreshCompare();
     return listed;
   },
 });

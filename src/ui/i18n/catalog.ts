@@ -35,6 +35,12 @@ export const en = {
   "runStatus.ready": "Run finished",
   "runStatus.failed": "Run failed",
 
+  // Skip links
+  "skip.label": "Skip to",
+  "skip.diagram": "Skip to the diagram",
+  "skip.player": "Skip to the player",
+  "skip.history": "Skip to the shared messages",
+
   // Theme and language
   "theme.toggle": "Toggle light/dark theme",
   "theme.light": "Light",
@@ -64,6 +70,7 @@ export const en = {
   "scenario.fixApplied": "Fix applied: the run on screen uses it.",
 
   // Knobs
+  "knobs.label": "Knobs",
   "knobs.topology": "Topology",
   "knobs.disabledReason": "Only for {topologies}.",
   "knobs.on": "on",
@@ -83,6 +90,7 @@ export const en = {
   "knobs.allTopologies": "every topology",
 
   // Player
+  "player.label": "Player",
   "player.play": "Play",
   "player.pause": "Pause",
   "player.stepForward": "Step forward",
@@ -224,6 +232,22 @@ export const en = {
   "flow.edgesFocusableHint": "Adds every node and edge of the diagram to the Tab order, for reading the graph with a screen reader",
 
   // Sweep
+  // Compare mode
+  "compare.toggle": "Compare",
+  "compare.title": "Compare two settings",
+  "compare.close": "Close the comparison",
+  "compare.swap": "Swap A and B",
+  "compare.strip": "Key settings (click one to make it B)",
+  "compare.a": "A · setup panel",
+  "compare.b": "B",
+  "compare.running": "Running B…",
+  "compare.failed": "B did not run.",
+  "compare.figure.messages": "Shared messages",
+  "compare.figure.chars": "Characters",
+  "compare.figure.modelCalls": "Model calls",
+  "compare.figure.inputChars": "Input characters, all calls",
+  "compare.stepB": "at step {step}",
+  "compare.legend": "Dashed rows in B are A’s messages that B leaves out.",
   "sweep.open": "Sweep all knobs",
   "sweep.running": "Running every knob combination in the engine worker…",
   "sweep.failed": "The sweep did not finish.",
@@ -348,6 +372,8 @@ export const en = {
   "checks.toggle": "Show or hide the checks of this run",
   "checks.failCount": "{count} failed",
   "checks.passCount": "{count} passed",
+  "checks.idleShow": "{count} more do not apply to this run",
+  "checks.idleHide": "Hide the {count} that do not apply",
   "checks.showStep": "Show step {step}",
   "checks.status.pass": "pass",
   "checks.status.fail": "fail",

@@ -30,6 +30,12 @@ export const zh: Catalog = {
   "runStatus.ready": "运行完成",
   "runStatus.failed": "运行失败",
 
+  // Skip links
+  "skip.label": "跳转到",
+  "skip.diagram": "跳到图",
+  "skip.player": "跳到播放器",
+  "skip.history": "跳到共享消息",
+
   // Theme and language
   "theme.toggle": "切换浅色/深色主题",
   "theme.light": "浅色",
@@ -59,6 +65,7 @@ export const zh: Catalog = {
   "scenario.fixApplied": "已应用修复：屏幕上的运行用的就是它。",
 
   // Knobs
+  "knobs.label": "旋钮",
   "knobs.topology": "拓扑",
   "knobs.disabledReason": "仅适用于 {topologies}。",
   "knobs.on": "开",
@@ -78,6 +85,7 @@ export const zh: Catalog = {
   "knobs.allTopologies": "所有拓扑",
 
   // Player
+  "player.label": "播放器",
   "player.play": "播放",
   "player.pause": "暂停",
   "player.stepForward": "前进一步",
@@ -219,6 +227,22 @@ export const zh: Catalog = {
   "flow.edgesFocusableHint": "把图中的每个节点和每条边加入 Tab 顺序，便于用屏幕阅读器阅读这张图",
 
   // Sweep
+  // Compare mode
+  "compare.toggle": "对比",
+  "compare.title": "对比两种设置",
+  "compare.close": "关闭对比",
+  "compare.swap": "交换 A 与 B",
+  "compare.strip": "关键设置（点击一项设为 B）",
+  "compare.a": "A · 设置面板",
+  "compare.b": "B",
+  "compare.running": "正在运行 B…",
+  "compare.failed": "B 未能运行。",
+  "compare.figure.messages": "共享消息",
+  "compare.figure.chars": "字符数",
+  "compare.figure.modelCalls": "模型调用",
+  "compare.figure.inputChars": "全部调用的输入字符",
+  "compare.stepB": "第 {step} 步",
+  "compare.legend": "B 中的虚线行是 A 有而 B 丢弃的消息。",
   "sweep.open": "扫描所有旋钮",
   "sweep.running": "正在引擎 Worker 中运行每一种旋钮组合…",
   "sweep.failed": "扫描没有完成。",
@@ -343,6 +367,8 @@ export const zh: Catalog = {
   "checks.toggle": "显示或隐藏本次运行的检查",
   "checks.failCount": "{count} 项未通过",
   "checks.passCount": "{count} 项通过",
+  "checks.idleShow": "另有 {count} 项不适用于本次运行",
+  "checks.idleHide": "隐藏 {count} 项不适用的检查",
   "checks.showStep": "显示第 {step} 步",
   "checks.status.pass": "通过",
   "checks.status.fail": "未通过",

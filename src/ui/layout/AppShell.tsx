@@ -1,5 +1,6 @@
 import { useAppStore } from "../../store/appStore";
-import { selectPanels } from "../../store/selectors";
+import { selectCompareOn, selectPanels } from "../../store/selectors";
+import { CompareView } from "../compare/CompareView";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
@@ -16,6 +17,7 @@ import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { PanelBoundary } from "./PanelBoundary";
+import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
 import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
@@ -28,8 +30,10 @@ export function AppShell() {
   useThemeClass();
   useDocumentLanguage();
   const panels = useAppStore(selectPanels);
+  const compareOn = useAppStore(selectCompareOn);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLinks />
       <PanelBoundary name={t("app.title")}>
         <Header />
         <LinkBanner />
@@ -48,11 +52,12 @@ export function AppShell() {
           className="col-start-2 row-start-1"
           bodyClassName="relative overflow-hidden"
           testId="diagram-panel"
+          id={SKIP_TARGETS.diagram}
           actions={<FlowLegend />}
         >
           <DiagramArea />
         </Panel>
-        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column">
+        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column" id={SKIP_TARGETS.history}>
           <HistoryColumn />
         </Panel>
         <div className="col-span-2 col-start-2 row-start-2 min-h-0">
@@ -60,6 +65,11 @@ export function AppShell() {
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
+        {compareOn ? (
+          <div className="relative z-10 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
+            <CompareView />
+          </div>
+        ) : null}
         {panels.docsTable || panels.sweep ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
             <PanelBoundary name={panels.docsTable ? t("docsTable.open") : t("panel.sweep")}>
@@ -91,7 +101,7 @@ function FlowLegend() {
         {t("flow.legendConditional")}
       </span>
       <span className="flex items-center gap-1">
-        <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
+        <span className="h-2.5 w-2.5 rounded-sm bg-sky-700" />
         {t("flow.legendActive")}
       </span>
       </span>
