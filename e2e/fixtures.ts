@@ -2,6 +2,7 @@ import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
@@ -16,6 +17,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { StoragePage } from "./pages/StoragePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
@@ -33,9 +35,11 @@ interface PageObjects {
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
+  docsTable: DocsTablePage;
   language: LanguagePage;
   sweep: SweepPage;
   checks: ChecksPage;
+  storage: StoragePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -67,7 +71,9 @@ export const test = base.extend<PageObjects & Guards>({
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
