@@ -2,6 +2,7 @@ import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
@@ -19,7 +20,7 @@ import { StatePage } from "./pages/StatePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
-interface PageObjects {
+export interface PageObjects {
   app: AppPage;
   probe: ProbePage;
   knobs: KnobsPage;
@@ -36,6 +37,7 @@ interface PageObjects {
   language: LanguagePage;
   sweep: SweepPage;
   checks: ChecksPage;
+  board: BoardPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -68,6 +70,7 @@ export const test = base.extend<PageObjects & Guards>({
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  board: async ({ page }, use) => use(new BoardPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
