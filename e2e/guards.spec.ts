@@ -1,4 +1,4 @@
-import { o200kCounter } from "../src/cli/o200k";
+import { o200kCounter } from "../src/engine/tokens/o200k";
 import { describeCheck } from "../src/engine/checks";
 import { boardOf } from "../src/engine/guards/board";
 import type { Knobs } from "../src/engine/knobs";

@@ -124,12 +124,12 @@ describe("decodeLink", () => {
     expect(decodeLink("v=1&s=research-code&panels=foo")).toEqual({
       ok: true,
       state: builtIn(),
-      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped); the panels were left as they are.'],
+      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
     });
     expect(decodeLink("v=1&s=research-code&panels=foo,sweep,bar")).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
-      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped); the other panels in the list were applied.'],
+      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
     expect(decodeLink("v=1&s=research-code&panels=")).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });

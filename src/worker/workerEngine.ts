@@ -2,6 +2,7 @@ import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EngineClient } from "../store/types";
 import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
 
@@ -9,7 +10,7 @@ import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
 type Unsent = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R, "id"> : never) : never;
 
 interface Pending {
-  resolve(value: Trace | SweepRow[]): void;
+  resolve(value: Trace | SweepRow[] | MeasuredCell[]): void;
   reject(error: Error): void;
 }
 
@@ -45,6 +46,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
         entry.resolve(message.trace);
       }
       else if (message.type === "sweep") entry.resolve(message.rows);
+      else if (message.type === "docsTable") entry.resolve(message.cells);
       else entry.reject(new Error(message.message));
     };
     w.onerror = (event) => {
@@ -56,7 +58,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
     return w;
   };
 
-  const send = <T extends Trace | SweepRow[]>(request: Unsent): Promise<T> => {
+  const send = <T extends Trace | SweepRow[] | MeasuredCell[]>(request: Unsent): Promise<T> => {
     worker ??= start();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -68,6 +70,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   return {
     run: (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) => send<Trace>({ type: "run", scenario, knobs, decisions }),
     sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
+    docsTable: () => send<MeasuredCell[]>({ type: "docsTable" }),
     restart() {
       worker?.terminate();
       worker = undefined;
