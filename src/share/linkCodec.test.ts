@@ -33,9 +33,9 @@ describe("encodeLink", () => {
     expect(link.length).toBeLessThan(200);
   });
 
-  it("has one link parameter per knob marked inLink, and none for the others", () => {
+  it("has one link parameter per knob", () => {
     const knobParams = LINK_PROPS.map((prop) => prop.param).filter((param) => param in KNOBS);
-    expect(knobParams).toEqual(Object.entries(KNOBS).filter(([, def]) => def.meta.inLink).map(([name]) => name));
+    expect(knobParams).toEqual(Object.keys(KNOBS));
   });
 
   it("writes only the version and scenario when nothing differs from the defaults", () => {
