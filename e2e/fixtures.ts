@@ -6,6 +6,7 @@ import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
+import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -42,6 +43,7 @@ export interface PageObjects {
   sweep: SweepPage;
   a11y: A11yPage;
   checks: ChecksPage;
+  compare: ComparePage;
   storage: StoragePage;
   board: BoardPage;
 }
@@ -78,6 +80,7 @@ export const test = base.extend<PageObjects & Guards>({
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
   offOriginRequests: [
