@@ -35,7 +35,7 @@ export function AppShell() {
       <Header />
       <LinkBanner />
       <StorageBanner />
-      <main className="flex flex-col gap-2 p-2 md:grid md:min-h-0 md:flex-1 md:grid-cols-[minmax(232px,272px)_minmax(0,1fr)_minmax(280px,26rem)] md:grid-rows-[minmax(0,1fr)_200px]">
+      <main className="flex flex-col gap-2 p-2 md:grid md:min-h-0 md:flex-1 md:grid-cols-[224px_minmax(0,1fr)_minmax(280px,22rem)] xl:grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] md:grid-rows-[minmax(0,1fr)_200px]">
         <Panel title={t("panel.knobs")} className="order-4 md:order-none md:col-start-1 md:row-span-2 md:row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
           <div className="border-t border-slate-200 pt-1 dark:border-slate-800">
@@ -78,7 +78,8 @@ function FlowLegend() {
   return (
     <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
       <DiagramFocusToggle />
-      <span className="flex items-center gap-3" aria-hidden>
+      {/* The legend gives way to the graph below 1280 px; the opt-in stays. */}
+      <span className="hidden items-center gap-3 xl:flex" aria-hidden>
       <span className="flex items-center gap-1">
         <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
         {t("flow.legendFixed")}
