@@ -1,5 +1,6 @@
 import { useAppStore } from "../../store/appStore";
-import { selectPanels } from "../../store/selectors";
+import { selectCompareOn, selectPanels } from "../../store/selectors";
+import { CompareView } from "../compare/CompareView";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
@@ -29,6 +30,7 @@ export function AppShell() {
   useThemeClass();
   useDocumentLanguage();
   const panels = useAppStore(selectPanels);
+  const compareOn = useAppStore(selectCompareOn);
   return (
     <div className="flex min-h-screen flex-col bg-slate-100 md:h-screen md:min-h-[600px] text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLinks />
@@ -61,6 +63,11 @@ export function AppShell() {
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
+        {compareOn ? (
+          <div className="relative z-10 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
+            <CompareView />
+          </div>
+        ) : null}
         {panels.docsTable || panels.sweep ? (
           <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-start-1 md:min-h-0 md:min-w-0">
             {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
