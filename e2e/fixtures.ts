@@ -5,6 +5,7 @@ import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
+import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -41,6 +42,7 @@ interface PageObjects {
   sweep: SweepPage;
   a11y: A11yPage;
   checks: ChecksPage;
+  compare: ComparePage;
   storage: StoragePage;
 }
 
@@ -76,6 +78,7 @@ export const test = base.extend<PageObjects & Guards>({
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

@@ -40,6 +40,8 @@ export interface LinkState {
   step: number;
   /** Answers to the run's interrupts, in order; without them the run waits at its first interrupt. */
   decisions?: HumanDecision[];
+  /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
+  compare?: Partial<Knobs>;
   view: LinkView;
 }
 

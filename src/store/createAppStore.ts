@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createCompareSlice } from "./compareSlice";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createKnobsSlice } from "./knobsSlice";
@@ -22,6 +23,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createEditorSlice(...a),
     ...createStorageSlice(...a),
     ...createDecisionsSlice(...a),
+    ...createCompareSlice(deps)(...a),
     ...initial,
   }));
 }

@@ -63,6 +63,7 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
       sweepStatus: "idle",
     });
     get().requestRun({ keepPlayhead: false });
+    get().refreshCompare();
     return listed;
   },
 });
