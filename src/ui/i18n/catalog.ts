@@ -137,6 +137,9 @@ export const en = {
   "modelInput.none": "No model has been called yet at this step.",
   "modelInput.messages": "messages",
   "modelInput.chars": "chars",
+  "modelInput.newSince": "new since this agent's call #{n}",
+  "modelInput.firstCall": "This agent's first call: nothing to compare with, so nothing is marked new.",
+  "modelInput.newBadge": "new",
 
   // Metrics
   "metrics.messages": "Messages",

@@ -132,6 +132,9 @@ export const zh: Catalog = {
   "modelInput.none": "到这一步为止还没有调用过模型。",
   "modelInput.messages": "条消息",
   "modelInput.chars": "字符",
+  "modelInput.newSince": "条是这个智能体第 {n} 次调用之后新增的",
+  "modelInput.firstCall": "这是这个智能体的第一次调用：没有可比较的上一次，所以没有标记新增。",
+  "modelInput.newBadge": "新增",
 
   // Metrics
   "metrics.messages": "消息",
