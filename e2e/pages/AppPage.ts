@@ -10,10 +10,25 @@ export class AppPage {
     await this.waitForMount();
   }
 
+  /** The Content-Security-Policy meta tag the build puts in the page. */
+  cspMetaTag() {
+    return this.page.locator('meta[http-equiv="Content-Security-Policy"]');
+  }
+
   /** Reloads the page as a user pressing F5 would, and waits for React to mount again. */
   async reload(): Promise<void> {
     await this.page.reload();
     await this.waitForMount();
+  }
+
+  /** Waits until the service worker has precached the app and controls this page (it then loads offline). */
+  async waitUntilAvailableOffline(): Promise<void> {
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  }
+
+  /** Cuts the browser off the network (or reconnects it), as a training room's flaky Wi-Fi would. */
+  async setOffline(offline: boolean): Promise<void> {
+    await this.page.context().setOffline(offline);
   }
 
   /** How wide the page's content is, in CSS pixels (wider than the viewport means a sideways scrollbar). */
