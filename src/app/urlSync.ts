@@ -36,7 +36,7 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): void {
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
-  store.getState().loadScenario(scenario, link.knobs, link.decisions);
+  store.getState().loadScenario(scenario, link.knobs, link.decisions, link.fork);
 }
 
 /**
@@ -118,6 +118,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
       state.knobs !== previous.knobs ||
       state.step !== previous.step ||
       state.decisions !== previous.decisions ||
+      state.fork !== previous.fork ||
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||

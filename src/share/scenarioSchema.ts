@@ -29,7 +29,8 @@ const toolCallSchema = z.object({
     }),
 });
 
-const replySchema = z
+/** One scripted reply, as a scenario (or a fork in a link) carries it. */
+export const replySchema = z
   .object({
     content: longText.optional(),
     toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
+import { createForkSlice } from "./forkSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
@@ -20,6 +21,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
     ...createDecisionsSlice(...a),
+    ...createForkSlice(...a),
     ...initial,
   }));
 }

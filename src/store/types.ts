@@ -1,11 +1,13 @@
 import type { StateCreator } from "zustand/vanilla";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
+import type { ForkActions, ForkState } from "./forkSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
@@ -18,8 +20,11 @@ import type { ViewActions, ViewState } from "./viewSlice";
  * Both resolve with plain traces; a stopped or failed run rejects.
  */
 export interface EngineClient {
-  /** `decisions` answer the run's interrupts in order; where they run out the trace ends `paused`. */
-  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[]): Promise<Trace>;
+  /**
+   * `decisions` answer the run's interrupts in order (where they run out the trace ends `paused`);
+   * `fork` re-runs from a step's checkpoint with one reply changed.
+   */
+  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[], fork?: ForkRequest): Promise<Trace>;
   /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
   sweep(scenario: Scenario): Promise<SweepRow[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
@@ -62,7 +67,9 @@ export type AppState = ScenarioState &
   EditorState &
   EditorActions &
   DecisionsState &
-  DecisionsActions;
+  DecisionsActions &
+  ForkState &
+  ForkActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;
