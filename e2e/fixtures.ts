@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
+import { ChecksPage } from "./pages/ChecksPage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -15,6 +16,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
 interface PageObjects {
@@ -33,6 +35,8 @@ interface PageObjects {
   run: RunPage;
   metrics: MetricsPage;
   language: LanguagePage;
+  sweep: SweepPage;
+  checks: ChecksPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -59,8 +63,10 @@ export const test = base.extend<PageObjects & Guards>({
   fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
+  checks: async ({ page }, use) => use(new ChecksPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,13 +1,8 @@
-import type { Knobs } from "../src/engine/knobs";
-import { findScenario } from "../src/engine/scenarios";
 import type { RouteDecision, RoutePlan } from "../src/engine/topologies/routerCritic";
-import { run } from "../src/engine/trace/run";
 import type { Trace, TraceMessage } from "../src/engine/trace/types";
-import { encodeLink } from "../src/share/linkCodec";
-import { LINK_VERSION } from "../src/share/linkState";
-import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import { stepNodeId } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
+import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 /**
@@ -15,23 +10,7 @@ import { expect, test } from "./fixtures";
  * scenario with the same knobs in Node (the real libraries), never from numbers typed in here.
  */
 
-function scenario(id: string) {
-  const found = findScenario(id);
-  if (!found) throw new Error(`no scenario ${id}`);
-  return found;
-}
-
-/** The link text (after `#`) that opens a built-in scenario with these knobs at this step. */
-function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string {
-  const encoded = encodeLink({ v: LINK_VERSION, scenario: { id }, knobs, step, view: {} });
-  if (!encoded.ok) throw new Error(encoded.message);
-  return encoded.link;
-}
-
-/** The trace the page must show for this link: same scenario, same knobs, run in Node. */
-function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
-  return run(scenario(id), scenarioKnobs(scenario(id), knobs));
-}
+const scenario = builtinScenario;
 
 const lastStep = (trace: Trace) => trace.steps.length - 1;
 const lastMessage = (trace: Trace): TraceMessage => trace.messages[trace.steps[lastStep(trace)].state.at(-1)!];

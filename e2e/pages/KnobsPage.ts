@@ -26,6 +26,11 @@ export class KnobsPage {
     await this.page.getByTestId("knobs-other").locator("summary").click();
   }
 
+  /** The topology ids the picker offers (option values), in order. */
+  async topologyIds(): Promise<string[]> {
+    return this.knob("topology").locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  }
+
   /** The picked topology's API status badge (`data-status`: current, legacy or hand-written). */
   topologyStatus(): Locator {
     return this.page.getByTestId("api-status");

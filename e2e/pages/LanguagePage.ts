@@ -23,3 +23,32 @@ export class LanguagePage {
     return (await this.page.locator("header h1").textContent()) ?? "";
   }
 }
+
+/**
+ * Where text is not UI wording: code terms, graph names, what the run itself produced (messages,
+ * runtime errors), text marked as another language (the switch's endonyms), the library's attribution.
+ */
+const NOT_UI = '[translate="no"], code, pre, script, style, [data-content="run"], [lang]:not(html), .react-flow__attribution';
+
+/**
+ * Every piece of UI wording on the page, visible or not (text nodes, `aria-label`, `title`, `placeholder`),
+ * outside {@link NOT_UI}.
+ */
+export async function uiTexts(page: Page): Promise<string[]> {
+  return page.evaluate((skip) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !node.parentElement?.closest(skip)) texts.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [title], [placeholder]")) {
+      if (element.closest(skip)) continue;
+      for (const name of ["aria-label", "title", "placeholder"]) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    return texts;
+  }, NOT_UI);
+}

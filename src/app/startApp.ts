@@ -1,25 +1,10 @@
 import prepared from "virtual:prepared-trace";
 import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
-import { initialLocale, LOCALE_KEY } from "../store/initialLocale";
-import type { AppState } from "../store/types";
+import { startPersistence } from "../store/persistence/startPersistence";
+import { guardStorage } from "../store/persistence/storageArea";
 import { createWorkerEngine } from "../worker/workerEngine";
-import { startAutosave } from "./autosave";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
-
-function savedValue(key: string): string | null | undefined {
-  try {
-    return globalThis.localStorage?.getItem(key);
-  } catch {
-    return undefined;
-  }
-}
-
-function initialTheme(): AppState["theme"] {
-  const saved = savedValue("playground-theme");
-  if (saved === "light" || saved === "dark") return saved;
-  return globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
-}
 
 /**
  * Calls back a little after the next frame: by then the first diagram is on screen, and the engine
@@ -31,16 +16,23 @@ function afterPaint(callback: () => void): void {
 
 /**
  * The composition root: builds the page's store on the Web Worker engine and the runs prepared at
- * build time, installs it, restores the saved draft, opens the address bar's link (or runs the
- * default), and keeps the address bar in step with the app.
+ * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
+ * kept-aside values), opens the address bar's link (or runs the default), and keeps the address bar
+ * and the stored values in step with the app. Storage may be blocked or full: the app runs anyway.
  */
 export function startApp(): void {
-  const store = createAppStore({ engine: createWorkerEngine(), prepared, afterPaint }, {
-    theme: initialTheme(),
-    locale: initialLocale(savedValue(LOCALE_KEY), globalThis.navigator?.languages ?? []),
-  });
+  const storage = guardStorage(() => globalThis.localStorage);
+  const store = createAppStore({ engine: createWorkerEngine(), prepared, afterPaint });
   installAppStore(store);
-  startAutosave(store);
-  openFromAddressBar(store);
-  startUrlSync(store);
+  const persistence = startPersistence(store, storage, {
+    systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",
+    browserLanguages: globalThis.navigator?.languages ?? [],
+  });
+  // A draft typed just before a reload or a closed tab is saved now, not after the save delay.
+  window.addEventListener("pagehide", persistence.flush);
+  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && persistence.flush());
+  // Another tab of this page saved something (the event fires only in the other tabs).
+  window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
+  openFromAddressBar(store, storage);
+  startUrlSync(store, storage);
 }

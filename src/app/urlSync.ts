@@ -2,22 +2,14 @@ import type { StoreApi } from "zustand/vanilla";
 import { findScenario } from "../engine/scenarios";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { isCustom, type LinkState } from "../share/linkState";
+import { readPersisted, writePersisted } from "../store/persistence/persisted";
+import type { GuardedStorage } from "../store/persistence/storageArea";
 import type { AppState } from "../store/types";
 import { t } from "../ui/i18n/catalog";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
 
-/** The last link that opened (or was written) without trouble, for when a link is broken. */
-const LAST_GOOD_KEY = "playground-last-good-link";
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The link text in the address bar: the hash, or a query string that carries a version. */
 function linkInAddressBar(): string {
@@ -27,23 +19,27 @@ function linkInAddressBar(): string {
   return /(^|&)v=/.test(query) ? query : "";
 }
 
-/** Loads a decoded link into the store; its step and model call are applied when the run arrives. */
-function applyLink(store: StoreApi<AppState>, link: LinkState): void {
+/**
+ * Loads a decoded link into the store; its step and model call are applied when the run arrives.
+ * Returns what the banner should add (a custom scenario listed under an id of its own).
+ */
+function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
-  if (!scenario) return;
+  if (!scenario) return [];
   store.setState({
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
-  store.getState().loadScenario(scenario, link.knobs, link.decisions, link.fork);
+  const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
+  return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
 /**
  * Opens whatever the address bar holds. A broken link shows its message in the banner and opens the
  * last state that worked (or the default); nothing here throws.
  */
-export function openFromAddressBar(store: StoreApi<AppState>): void {
+export function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage): void {
   const text = linkInAddressBar();
   if (!text) {
     store.getState().requestRun({ keepPlayhead: false });
@@ -51,12 +47,14 @@ export function openFromAddressBar(store: StoreApi<AppState>): void {
   }
   const result = decodeLink(text);
   if (result.ok) {
-    if (result.warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: result.warnings });
-    applyLink(store, result.state);
+    const warnings = [...result.warnings, ...applyLink(store, result.state)];
+    if (warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: warnings });
     return;
   }
-  const saved = storage()?.getItem(LAST_GOOD_KEY);
-  const fallback = saved && saved !== text ? decodeLink(saved) : undefined;
+  const saved = readPersisted(storage, "lastGoodLink");
+  if (saved.status === "invalid") store.getState().storedValueUnreadable("lastGoodLink", saved.raw, saved.reason);
+  const lastGood = saved.status === "ok" ? saved.value : undefined;
+  const fallback = lastGood && lastGood !== text ? decodeLink(lastGood) : undefined;
   const what = fallback?.ok ? t("link.lastGood") : t("link.default");
   store.getState().showLinkNotice({ kind: "error", messages: [result.message, t("link.openedInstead", { what })] });
   if (fallback?.ok) applyLink(store, fallback.state);
@@ -68,7 +66,7 @@ export function openFromAddressBar(store: StoreApi<AppState>): void {
  * replaces the current history entry (never adds one, so Back still leaves the page). Returns the
  * unsubscribe function.
  */
-export function startUrlSync(store: StoreApi<AppState>): () => void {
+export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage): () => void {
   let written = "";
   const write = (state: AppState) => {
     if (state.pendingLinkView) return;
@@ -81,7 +79,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
     if (encoded.link === written) return;
     written = encoded.link;
     history.replaceState(history.state, "", `${location.pathname}${location.search.includes("v=") ? "" : location.search}#${encoded.link}`);
-    storage()?.setItem(LAST_GOOD_KEY, encoded.link);
+    writePersisted(storage, "lastGoodLink", encoded.link);
   };
 
   // Writes are coalesced and wait for the end of the current task, and while a run is in flight for
@@ -131,7 +129,7 @@ export function startUrlSync(store: StoreApi<AppState>): () => void {
   const onHashChange = () => {
     if (location.hash.replace(/^#/, "") === written) return;
     written = "";
-    openFromAddressBar(store);
+    openFromAddressBar(store, storage);
   };
   window.addEventListener("hashchange", onHashChange);
   scheduleWrite();

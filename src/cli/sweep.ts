@@ -9,6 +9,7 @@ import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
 import { formatDocsTable } from "./docsTableMarkdown";
 import { o200kCounter } from "./o200k";
+import { runCli } from "./runCli";
 
 function usage(): string {
   return "Usage: npm run sweep -- --scenario <id> [--json]   |   npm run sweep -- --docs-table [--json]   |   npm run sweep -- --list";
@@ -40,13 +41,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-// exitCode rather than exit(): exit() would cut a large --json output short when stdout is a pipe.
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+runCli(main);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { researchCode } from "./scenarios/researchCode";
 import type { Scenario } from "./scenarios/types";
 import { knobChoices } from "./knobSchema";
-import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
+import { CHECKS } from "./checks";
+import { parallelHandoffs } from "./scenarios/parallelHandoffs";
+import { failingChecks, formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
@@ -114,5 +116,21 @@ describe("formatSweepTable", () => {
       { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, outcome: "completed", checks: {} },
     ]);
     expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | completed |");
+  });
+});
+
+describe("sweep rows and checks", () => {
+  it("carry every check's status, and the table gets a column for each check that fails in some row", async () => {
+    const rows = await sweep(parallelHandoffs, ["swarm", "supervisor-send"]);
+    for (const row of rows) expect(Object.keys(row.checks)).toEqual(CHECKS.map((c) => c.id));
+    const swarm = rows.find((r) => r.topology === "swarm")!;
+    const send = rows.find((r) => r.topology === "supervisor-send")!;
+    expect(swarm.checks["unanswered-tool-calls"]).toBe("fail");
+    expect(send.checks["unanswered-tool-calls"]).toBe("pass");
+    expect(failingChecks(rows)).toEqual(CHECKS.map((c) => c.id).filter((id) => rows.some((r) => r.checks[id] === "fail")));
+    expect(failingChecks([send])).toEqual([]);
+    const [header, , ...lines] = formatSweepTable(rows).split("\n");
+    expect(header.endsWith(`| outcome | ${failingChecks(rows).join(" | ")} |`)).toBe(true);
+    expect(lines[rows.indexOf(send)].endsWith(`| completed | ${failingChecks(rows).map((id) => send.checks[id]).join(" | ")} |`)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
-import type { CheckStatus } from "./checks";
+import { CHECKS, type CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
 
 /** One topology with one setting of its enum and boolean knobs. */
@@ -131,9 +131,15 @@ function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
-/** A markdown table of sweep rows: one line per topology and knob setting. */
+/** Ids of the checks (in table order) that fail in at least one of the rows: the sweep's check columns. */
+export function failingChecks(rows: readonly SweepRow[]): string[] {
+  return CHECKS.map((check) => check.id).filter((id) => rows.some((row) => row.checks[id] === "fail"));
+}
+
+/** A markdown table of sweep rows: one line per topology and knob setting, and a column per failing check. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome"];
+  const checks = failingChecks(rows);
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -150,6 +156,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       String(row.routerInputChars ?? "—"),
       String(row.inputTokens ?? "—"),
       outcome,
+      ...checks.map((id) => row.checks[id] ?? "—"),
     ];
     lines.push(`| ${values.map(cell).join(" | ")} |`);
   }

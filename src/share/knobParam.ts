@@ -1,10 +1,25 @@
 import { KNOBS, type KnobName } from "../engine/knobs";
 import { knobValues, withoutDefault, type KnobValues } from "../engine/knobSchema";
 
-/** A knob value as link text: enums as their value, booleans as `true`/`false`, numbers in decimal. */
+/** A knob value as link text: enums as their value, booleans as `true`/`false`, numbers in plain decimal. */
 export function writeKnobParam(value: unknown): string {
-  return String(value);
+  return typeof value === "number" ? plainDecimal(value) : String(value);
 }
+
+/** Plain decimal notation: what `String` gives, with an exponent (`1e-7`) written out (`0.0000001`). */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign, lead, rest = "", exp] = match;
+  const digits = lead + rest;
+  const point = 1 + Number(exp);
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  return `${sign}${digits.padEnd(point, "0")}${digits.length > point ? `.${digits.slice(point)}` : ""}`;
+}
+
+/** Numbers in links are plain decimals; `0x10`, `1e1`, `0b1`, `Infinity` or ` 5` are refused, not reinterpreted. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * Reads a knob's link text with the knob's own zod schema, so a knob added to `KNOBS` needs no
@@ -14,13 +29,17 @@ export function readKnobParam(name: KnobName, raw: string): { ok: true; value: u
   const values = knobValues(name);
   let candidate: unknown = raw;
   if (values.kind === "boolean") candidate = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
-  if (values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw))) candidate = Number(raw);
+  if (values.kind === "number" && DECIMAL.test(raw)) candidate = Number(raw);
   const parsed = withoutDefault(KNOBS[name].schema).safeParse(candidate);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, message: `The knob "${name}" cannot be "${raw}" (it takes ${describe(values)}); it was left at its default.` };
+  // `0x10` or `1e1` is a number to JavaScript; say why it is refused anyway.
+  const notation = values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw)) && !DECIMAL.test(raw) ? ", written in plain decimal digits" : "";
+  return { ok: false, message: `The knob "${name}" cannot be "${raw.slice(0, 40)}" (it takes ${knobValuesText(name)}${notation}); it was left at its default.` };
 }
 
-function describe(values: KnobValues): string {
+/** The values a knob takes, in words for a message: "one of a, b", "true or false", "a whole number from 1 to 200". */
+export function knobValuesText(name: KnobName): string {
+  const values: KnobValues = knobValues(name);
   if (values.kind === "enum") return `one of ${values.choices.join(", ")}`;
   if (values.kind === "boolean") return "true or false";
   const { min, max } = values;

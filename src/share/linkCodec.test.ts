@@ -60,7 +60,7 @@ describe("encodeLink", () => {
 describe("decodeLink", () => {
   it("gives back the same state for random valid scenarios and knobs", () => {
     fc.assert(
-      fc.property(linkStateArb(SCENARIOS.map((s) => s.id)), (state) => {
+      fc.property(linkStateArb(SCENARIOS), (state) => {
         const encoded = encodeLink(state);
         fc.pre(encoded.ok);
         const decoded = decodeLink(`#${encoded.ok && encoded.link}`);
@@ -86,6 +86,54 @@ describe("decodeLink", () => {
         'The panel list in the link contains "<b>", which is not a panel name; the panels were left as they are.',
       ],
     });
+  });
+
+  it("drops a topology the scenario does not play, with a warning, so it opens on its own", () => {
+    const router = SCENARIOS.find((s) => s.id === "router")!;
+    expect(router.topologies).not.toContain("swarm");
+    expect(decodeLink("v=1&s=router&topology=swarm&step=3")).toEqual({
+      ok: true,
+      state: builtIn({ scenario: { id: "router" }, step: 3 }),
+      warnings: [`The scenario "router" is not played on the swarm topology (it plays: ${router.topologies.join(", ")}); it opened on ${router.topologies[0]}.`],
+    });
+    const custom = { ...researchCode, id: "mine", topologies: ["supervisor" as const] };
+    const decoded = decodeLink(linkOf({ ...builtIn(), scenario: { custom }, knobs: { topology: "swarm", outputMode: "full_history" } }));
+    expect(decoded.ok && decoded.state.knobs).toEqual({ outputMode: "full_history" });
+    expect(decoded.ok && decoded.warnings).toEqual(['The scenario "mine" is not played on the swarm topology (it plays: supervisor); it opened on supervisor.']);
+  });
+
+  it("reads numbers only in plain decimal: hex, binary and exponent forms are refused with a warning", () => {
+    for (const raw of ["0x10", "1e1", "0b1", "Infinity", " 5", "+5"]) {
+      const decoded = decodeLink(`v=1&s=json-dispatch&maxIter=${encodeURIComponent(raw)}`);
+      expect(decoded.ok && decoded.state.knobs, raw).toEqual({});
+      expect(decoded.ok && decoded.warnings, raw).toHaveLength(1);
+    }
+    expect(decodeLink("v=1&s=json-dispatch&maxIter=0x10")).toMatchObject({
+      warnings: ['The knob "maxIter" cannot be "0x10" (it takes a whole number from 1 to 50, written in plain decimal digits); it was left at its default.'],
+    });
+    expect(decodeLink("v=1&s=json-dispatch&maxIter=16")).toMatchObject({ ok: true, state: { knobs: { maxIter: 16 } }, warnings: [] });
+  });
+
+  it("writes tiny and huge numbers in plain decimal, so they read back", () => {
+    const link = linkOf(builtIn({ knobs: { confidenceThreshold: 1.5e-7 } }));
+    expect(link).toContain("confidenceThreshold=0.00000015");
+    expect(decodeLink(link)).toMatchObject({ ok: true, state: { knobs: { confidenceThreshold: 1.5e-7 } }, warnings: [] });
+  });
+
+  it("ignores panel names it does not know, with a warning, and never closes every panel for them", () => {
+    expect(decodeLink("v=1&s=research-code&panels=foo")).toEqual({
+      ok: true,
+      state: builtIn(),
+      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped); the panels were left as they are.'],
+    });
+    expect(decodeLink("v=1&s=research-code&panels=foo,sweep,bar")).toEqual({
+      ok: true,
+      state: builtIn({ view: { panels: ["sweep"] } }),
+      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped); the other panels in the list were applied.'],
+    });
+    // An empty list (every panel closed) and the ids of retired panels are real links.
+    expect(decodeLink("v=1&s=research-code&panels=")).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
+    expect(decodeLink("v=1&s=research-code&panels=history,modelInput")).toEqual({ ok: true, state: builtIn({ view: { panels: ["history", "modelInput"] } }), warnings: [] });
   });
 
   it("reads the language and drops one the app is not written in", () => {

@@ -1,4 +1,4 @@
-import { SCENARIOS } from "../engine/scenarios";
+import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { LINK_PROPS } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
@@ -110,5 +110,19 @@ function decode(input: string): DecodeResult {
     if ("error" in outcome) return { ok: false, message: outcome.error };
     warnings.push(outcome.warning);
   }
+  const unplayed = dropUnplayedTopology(draft);
+  if (unplayed) warnings.push(unplayed);
   return { ok: true, state: draft, warnings };
+}
+
+/**
+ * A scenario has scripts only for the topologies it lists; on any other it would run out of script
+ * and fail in a way that says nothing about the link. Drops such a topology and says so.
+ */
+function dropUnplayedTopology(draft: LinkState): string | undefined {
+  const { topology, ...others } = draft.knobs;
+  const scenario = isCustom(draft.scenario) ? draft.scenario.custom : findScenario(draft.scenario.id);
+  if (!scenario || topology === undefined || scenario.topologies.includes(topology)) return undefined;
+  draft.knobs = others;
+  return `The scenario "${scenario.id}" is not played on the ${topology} topology (it plays: ${scenario.topologies.join(", ")}); it opened on ${scenario.topologies[0]}.`;
 }

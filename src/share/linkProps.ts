@@ -7,7 +7,7 @@ import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
 import { readForkParam, writeForkParam } from "./forkParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
-import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
+import { LINK_PANELS, LINK_VERSION, RETIRED_PANELS, isCustom, type LinkState } from "./linkState";
 import { decompressUriSafe } from "./lzBounded";
 import { parseUntrustedJson } from "./safeJson";
 import { formatIssue } from "./scenarioIssues";
@@ -148,8 +148,14 @@ const panels: LinkProp = {
     const ids = raw === "" ? [] : raw.split(",");
     const bad = ids.find((id) => !IDENT.test(id));
     if (bad !== undefined) return { warning: `The panel list in the link contains "${bad.slice(0, 40)}", which is not a panel name; the panels were left as they are.` };
-    draft.view = { ...draft.view, panels: [...new Set(ids)] };
-    return undefined;
+    const known = ids.filter((id) => (LINK_PANELS as readonly string[]).includes(id) || RETIRED_PANELS.includes(id));
+    // A list of nothing but unknown names says nothing about the panels: leave them at their defaults.
+    if (known.length || !ids.length) draft.view = { ...draft.view, panels: [...new Set(known)] };
+    const unknown = [...new Set(ids.filter((id) => !known.includes(id)))];
+    if (!unknown.length) return undefined;
+    const names = unknown.slice(0, 3).map((id) => `"${id}"`).join(", ");
+    const kept = known.length ? "the other panels in the list were applied" : "the panels were left as they are";
+    return { warning: `The panel list in the link names ${names}, which ${unknown.length > 1 ? "are not panels" : "is not a panel"} (there are: ${LINK_PANELS.join(", ")}); ${kept}.` };
   },
 };
 

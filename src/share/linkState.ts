@@ -10,6 +10,15 @@ export const LINK_VERSION = 1;
 /** Which scenario a link opens: a built-in one by id, or a whole custom scenario. */
 export type LinkScenario = { id: string } | { custom: Scenario };
 
+/** The panels a link opens or closes: the app's `PanelId`s. */
+export const LINK_PANELS = ["sweep", "narrative", "dropped"] as const;
+
+/** A panel a link can open or close. */
+export type PanelId = (typeof LINK_PANELS)[number];
+
+/** Panel ids earlier links carried for panels that are now always shown; still read, and without effect. */
+export const RETIRED_PANELS: readonly string[] = ["knobs", "history", "chart", "modelInput"];
+
 /** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
 export interface LinkView {
   /** Open panels, when they differ from the app's default set. */

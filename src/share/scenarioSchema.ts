@@ -107,6 +107,24 @@ export const scenarioSchema = z.object({
     .optional(),
 });
 
+/**
+ * Why a value cannot even be looked at as a scenario: not a JSON object, not plain data, over the
+ * size limit, or carrying a prototype-polluting key. `undefined` when it is fit to be checked further.
+ */
+export function plainDataIssue(input: unknown): ScenarioIssue | undefined {
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return { path: "", message: "a scenario must be a JSON object ({ … })" };
+  let size: number;
+  try {
+    size = JSON.stringify(input)?.length ?? 0;
+  } catch {
+    return { path: "", message: "the scenario is not plain JSON data" };
+  }
+  if (size > L.totalChars) return { path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` };
+  const forbidden = findForbiddenKey(input);
+  if (forbidden) return { path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` };
+  return undefined;
+}
+
 /** The outcome of validating untrusted data as a scenario: the scenario, or every problem found. */
 export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false; issues: ScenarioIssue[] };
 
@@ -115,22 +133,8 @@ export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false;
  * Each problem has a location path and a plain reason. Never throws.
  */
 export function validateScenario(input: unknown): ScenarioValidation {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) {
-    return { ok: false, issues: [{ path: "", message: "a scenario must be a JSON object ({ … })" }] };
-  }
-  let size: number;
-  try {
-    size = JSON.stringify(input)?.length ?? 0;
-  } catch {
-    return { ok: false, issues: [{ path: "", message: "the scenario is not plain JSON data" }] };
-  }
-  if (size > L.totalChars) {
-    return { ok: false, issues: [{ path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` }] };
-  }
-  const forbidden = findForbiddenKey(input);
-  if (forbidden) {
-    return { ok: false, issues: [{ path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` }] };
-  }
+  const unfit = plainDataIssue(input);
+  if (unfit) return { ok: false, issues: [unfit] };
   const parsed = scenarioSchema.safeParse(input, { error: plainZodMessage });
   if (!parsed.success) {
     return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };

@@ -7,6 +7,7 @@ import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
+import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
 
@@ -20,6 +21,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
     ...createEditorSlice(...a),
+    ...createStorageSlice(...a),
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...initial,

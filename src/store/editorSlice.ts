@@ -1,5 +1,9 @@
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
+import { checkDraft, type DraftCheck } from "../share/draftShape";
+import { parseUntrustedJson } from "../share/safeJson";
+import { formatIssue } from "../share/scenarioIssues";
+import { LIMITS } from "../engine/limits";
 import { validateScenario } from "../share/scenarioSchema";
 import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
 import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "./draft/draftOps";
@@ -18,8 +22,11 @@ export interface EditorActions {
   setEditorOpen(open: boolean): void;
   /** Starts over from a built-in scenario (or the one playing), as one undoable change. */
   startDraftFrom(scenario: Scenario): void;
-  /** Replaces the whole draft (an imported file), as one undoable change. */
-  replaceDraft(draft: Scenario): void;
+  /**
+   * Opens an imported file's text as the draft (one undoable change), after checking it has a shape
+   * the editor can show. Text that fails is kept aside with its reason, and the draft is unchanged.
+   */
+  importDraft(text: string, fileName: string): DraftCheck;
   /** Sets one field; consecutive edits of the same field are one undo step. */
   editDraft(path: DraftPath, value: unknown): void;
   insertInDraft(path: DraftPath, value: unknown, index?: number): void;
@@ -41,11 +48,17 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
     return {
       editorOpen: false,
       // The store is still being built here, so the draft starts from the first built-in; a saved
-      // draft is restored once the store exists (ui/editor/autosave.ts).
+      // draft is restored once the store exists (persistence/startPersistence.ts).
       draft: startHistory(editableCopy(SCENARIOS[0])),
       setEditorOpen: (editorOpen) => set({ editorOpen }),
       startDraftFrom: (scenario) => change(editableCopy(scenario)),
-      replaceDraft: (draft) => change(draft),
+      importDraft(text, fileName) {
+        const parsed = parseUntrustedJson(text, "file", LIMITS.scenario.totalChars * 4);
+        const checked: DraftCheck = parsed.ok ? checkDraft(parsed.value) : { ok: false, issues: [{ path: "", message: parsed.message }] };
+        if (checked.ok) change(checked.draft);
+        else get().keepAside({ from: "import", name: fileName.slice(0, 300), raw: text, reason: formatIssue(checked.issues[0]) });
+        return checked;
+      },
       editDraft: (path, value) => change(setIn(get().draft.present, path, value), JSON.stringify(path)),
       insertInDraft: (path, value, index) => change(insertAt(get().draft.present, path, value, index)),
       removeFromDraft: (path, index) => change(removeAt(get().draft.present, path, index)),
@@ -65,7 +78,7 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
             ? { ...checked.scenario, id: `${checked.scenario.id}-edited`, title: `${checked.scenario.title} (edited)` }
             : checked.scenario;
         const { topology } = get().knobs;
-        get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {});
+        get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {}, { replace: true });
         return true;
       },
     };
@@ -77,7 +90,7 @@ export const selectDraftHistory = (s: EditorState) => ({ canUndo: s.draft.past.l
 export const selectEditorActions = (s: EditorActions) => ({
   setEditorOpen: s.setEditorOpen,
   startDraftFrom: s.startDraftFrom,
-  replaceDraft: s.replaceDraft,
+  importDraft: s.importDraft,
   editDraft: s.editDraft,
   insertInDraft: s.insertInDraft,
   removeFromDraft: s.removeFromDraft,

@@ -1,8 +1,5 @@
 import { isLocale, type Locale } from "../engine/localizedText";
 
-/** Where the chosen language is remembered between visits. */
-export const LOCALE_KEY = "playground-locale";
-
 /**
  * The language a page opens in: the one chosen on an earlier visit, else the first of the browser's
  * languages the app is written in (`zh-CN`, `zh-TW`, `zh` all read Chinese), else English. A link's

@@ -16,6 +16,7 @@ export const selectBaselineTrace = (s: AppState) => s.baselineTrace;
 export const selectStep = (s: AppState) => s.step;
 export const selectLocale = (s: AppState) => s.locale;
 export const selectTheme = (s: AppState) => s.theme;
+export const selectDiagramFocusable = (s: AppState) => s.diagramFocusable;
 export const selectSelectedCall = (s: AppState) => s.selectedCall;
 export const selectCollapsedGroups = (s: AppState) => s.collapsedGroups;
 export const selectPanels = (s: AppState) => s.panels;
@@ -66,6 +67,7 @@ export const selectViewActions = (s: AppState) => ({
   setTheme: s.setTheme,
   toggleTheme: s.toggleTheme,
   setLocale: s.setLocale,
+  setDiagramFocusable: s.setDiagramFocusable,
   setPanel: s.setPanel,
   togglePanel: s.togglePanel,
   toggleGroup: s.toggleGroup,

@@ -13,6 +13,7 @@ import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
+import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 
 /**
@@ -66,6 +67,8 @@ export type AppState = ScenarioState &
   LinkSliceActions &
   EditorState &
   EditorActions &
+  StorageState &
+  StorageActions &
   DecisionsState &
   DecisionsActions &
   ForkState &

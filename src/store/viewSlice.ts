@@ -1,11 +1,8 @@
 import type { Locale } from "../engine/localizedText";
+import type { PanelId } from "../share/linkState";
 import type { SliceCreator } from "./types";
 
-/**
- * Panels that can be opened and closed. (Links made before had `knobs`, `history`, `chart` and
- * `modelInput` too, which nothing ever closed; a link listing them still opens, those ids ignored.)
- */
-export type PanelId = "sweep" | "narrative" | "dropped";
+export type { PanelId };
 
 export type Theme = "light" | "dark";
 
@@ -15,6 +12,8 @@ export interface ViewState {
   panels: Record<PanelId, boolean>;
   /** Agent group node ids whose inner nodes are folded into the group. */
   collapsedGroups: string[];
+  /** Whether the diagram's nodes and edges are Tab stops (off by default: they would swamp the Tab order). */
+  diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
   selectedCall?: number;
 }
@@ -23,6 +22,7 @@ export interface ViewActions {
   setTheme(theme: Theme): void;
   toggleTheme(): void;
   setLocale(locale: Locale): void;
+  setDiagramFocusable(focusable: boolean): void;
   setPanel(panel: PanelId, open: boolean): void;
   togglePanel(panel: PanelId): void;
   toggleGroup(groupId: string): void;
@@ -44,6 +44,8 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set({ theme: get().theme === "dark" ? "light" : "dark" }),
   setLocale: (locale) => set({ locale }),
+  diagramFocusable: false,
+  setDiagramFocusable: (diagramFocusable) => set({ diagramFocusable }),
   setPanel: (panel, open) => set({ panels: { ...get().panels, [panel]: open } }),
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   toggleGroup(groupId) {

@@ -46,7 +46,7 @@ export const recursionLimit = defineCheck({
   id: "recursion-limit",
   title: { en: "Within recursionLimit", zh: "未超 recursionLimit" },
   reasons: {
-    withinLimit: { en: "The run reached END within recursionLimit {limit}.", zh: "运行在 recursionLimit {limit} 之内走到了 END。" },
+    withinLimit: { en: "The run stayed within recursionLimit {limit}.", zh: "运行没有超过 recursionLimit {limit}。" },
     loops: {
       en: "The graph ran {limit} supersteps without reaching END ({path}). It loops: {cycle} repeats {repeats} times. A router that keeps handing off loops until this guard stops it: fix its stop condition, or raise recursionLimit only if the work really is that long.",
       zh: "图运行了 {limit} 个超步仍未到达 END（{path}）。它在循环：{cycle} 重复了 {repeats} 次。一个不停移交的路由会一直循环，直到这个保护把它停下：请修正它的停止条件；只有当工作确实这么长时才调高 recursionLimit。",

@@ -42,6 +42,17 @@ describe("the unanswered-tool-calls check", () => {
     expect(checkResult(trace, "unanswered-tool-calls")).toMatchObject({ status: "pass", evidence: [] });
   });
 
+  it("passes a run paused for a human, naming the call that waits for the decision", async () => {
+    const scenario = findScenario("interrupt-rules")!;
+    const trace = await play(scenario, { ...scenario.knobs, topology: scenario.topologies[0] });
+    expect(trace.outcome.status).toBe("paused");
+    const result = checkResult(trace, "unanswered-tool-calls")!;
+    expect(result).toMatchObject({ status: "pass", reason: "waiting" });
+    const waiting = Object.values(trace.messages).filter((m) => m.toolCalls?.some((c) => String(result.params?.calls).includes(c.name)));
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(result.evidence).toEqual([trace.steps.findIndex((s) => s.added.includes(waiting[0].id))]);
+  });
+
   it("does not apply to a run whose shared history holds no tool call", async () => {
     const trace = await play(findScenario("router")!, { topology: "router" });
     expect(checkResult(trace, "unanswered-tool-calls")!.status).toBe("not-applicable");

@@ -13,10 +13,17 @@ export function unansweredCalls(messages: readonly TraceMessage[]): Set<string> 
   return open;
 }
 
-/** The tool calls each turn leaves in the shared state without a result, with the message making each. */
-function leftOpen(trace: Trace): { call: string; name: string; message: string }[] {
-  const found = new Map<string, { call: string; name: string; message: string }>();
-  for (const end of turnEnds(trace)) {
+/** A tool call still open at some turn's end, with the message making it. */
+interface OpenCall {
+  call: string;
+  name: string;
+  message: string;
+}
+
+/** The tool calls open at the end of each given step (a turn's last), with the message making each. */
+function openAt(trace: Trace, ends: readonly number[]): OpenCall[] {
+  const found = new Map<string, OpenCall>();
+  for (const end of ends) {
     const state = trace.steps[end].state.map((id) => trace.messages[id]);
     const open = unansweredCalls(state);
     for (const message of state) {
@@ -28,7 +35,8 @@ function leftOpen(trace: Trace): { call: string; name: string; message: string }
 
 /**
  * Tool calls left unanswered: a call in the shared history that no tool message answers by the end
- * of its turn (pending calls that get their result later in the turn are fine).
+ * of its turn (pending calls that get their result later in the turn are fine, and so are those of a
+ * turn paused for a human).
  */
 export const unansweredToolCalls = defineCheck({
   id: "unanswered-tool-calls",
@@ -39,15 +47,23 @@ export const unansweredToolCalls = defineCheck({
       en: "No tool message ever answers {calls}; OpenAI and Anthropic reject any model call that is sent this history.",
       zh: "始终没有工具消息回应 {calls}；OpenAI 和 Anthropic 会拒绝任何带着这段历史的模型调用。",
     },
+    waiting: {
+      en: "The run is paused for a human: {calls} waits for the decision; every other tool call has its result.",
+      zh: "运行暂停，等待人工决定：{calls} 在等这个决定；其他每个工具调用都有结果。",
+    },
     noCalls: { en: "No tool calls in the shared history.", zh: "共享历史里没有工具调用。" },
   },
   evaluate(trace) {
-    const open = leftOpen(trace);
-    if (open.length) {
-      const evidence = [...new Set(open.map((o) => stepThatAdded(trace, o.message)))].filter((s) => s >= 0).sort((a, b) => a - b);
-      return { status: "fail", reason: "unanswered", params: { calls: open.map((o) => o.name).join(", ") }, evidence, toolCalls: open.map((o) => o.call) };
-    }
-    const anyCall = turnEnds(trace).some((end) => trace.steps[end].state.some((id) => trace.messages[id].toolCalls?.length));
+    // A paused run's last turn is not over: the calls open there wait for the human's decision.
+    const ends = turnEnds(trace);
+    const paused = trace.outcome.status === "paused";
+    const left = openAt(trace, paused ? ends.slice(0, -1) : ends);
+    const named = (calls: OpenCall[]) => ({ calls: calls.map((o) => o.name).join(", ") });
+    const added = (calls: OpenCall[]) => [...new Set(calls.map((o) => stepThatAdded(trace, o.message)))].filter((s) => s >= 0).sort((a, b) => a - b);
+    if (left.length) return { status: "fail", reason: "unanswered", params: named(left), evidence: added(left), toolCalls: left.map((o) => o.call) };
+    const waiting = paused ? openAt(trace, ends.slice(-1)) : [];
+    if (waiting.length) return { status: "pass", reason: "waiting", params: named(waiting), evidence: added(waiting) };
+    const anyCall = ends.some((end) => trace.steps[end].state.some((id) => trace.messages[id].toolCalls?.length));
     return anyCall ? { status: "pass", reason: "answered", evidence: [] } : { status: "not-applicable", reason: "noCalls", evidence: [] };
   },
 });

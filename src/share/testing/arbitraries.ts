@@ -3,7 +3,7 @@ import { z } from "zod";
 import { KNOBS, TOPOLOGY_IDS, type KnobName, type Knobs } from "../../engine/knobs";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "../../engine/scenarios/types";
 import { normalizeAgentName, routerToolNames, workerHandoffNames } from "../handoffNames";
-import type { LinkState } from "../linkState";
+import { LINK_PANELS, RETIRED_PANELS, type LinkState } from "../linkState";
 
 /** Names mix letters with the HTML and quote characters a hostile scenario would use. */
 const nameArb = fc
@@ -87,16 +87,19 @@ export const linkKnobsArb: fc.Arbitrary<Partial<Knobs>> = fc.record(
   { requiredKeys: [] },
 ) as fc.Arbitrary<Partial<Knobs>>;
 
-/** A link state, built-in or custom, as the app would produce it. */
-export function linkStateArb(builtInIds: readonly string[]): fc.Arbitrary<LinkState> {
-  return fc.record({
-    v: fc.constant(1 as const),
-    scenario: fc.oneof(fc.constantFrom(...builtInIds).map((id) => ({ id })), scenarioArb.map((custom) => ({ custom }))),
-    knobs: linkKnobsArb,
-    step: fc.nat({ max: 500 }),
-    view: fc.record(
-      { panels: fc.uniqueArray(fc.constantFrom("knobs", "history", "chart", "modelInput", "editor"), { maxLength: 5 }), call: fc.nat({ max: 300 }) },
-      { requiredKeys: [] },
-    ),
-  });
+/** A link state, built-in or custom, as the app would produce it: on a topology its scenario plays. */
+export function linkStateArb(builtIns: readonly Scenario[]): fc.Arbitrary<LinkState> {
+  const scenario = fc.oneof(fc.constantFrom(...builtIns).map((s) => ({ link: { id: s.id }, topologies: s.topologies })), scenarioArb.map((custom) => ({ link: { custom }, topologies: custom.topologies })));
+  return scenario.chain(({ link, topologies }) =>
+    fc.record({
+      v: fc.constant(1 as const),
+      scenario: fc.constant(link),
+      knobs: fc.tuple(linkKnobsArb, fc.option(fc.constantFrom(...topologies), { nil: undefined })).map(([knobs, topology]) => {
+        const { topology: _, ...others } = knobs;
+        return topology === undefined ? others : { ...others, topology };
+      }),
+      step: fc.nat({ max: 500 }),
+      view: fc.record({ panels: fc.uniqueArray(fc.constantFrom(...LINK_PANELS, ...RETIRED_PANELS), { maxLength: 5 }), call: fc.nat({ max: 300 }) }, { requiredKeys: [] }),
+    }),
+  );
 }

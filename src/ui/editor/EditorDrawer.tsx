@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { SCENARIOS } from "../../engine/scenarios";
+import { formatIssue } from "../../share/scenarioIssues";
 import { validateScenario } from "../../share/scenarioSchema";
 import { useAppStore } from "../../store/appStore";
 import { selectDraft, selectDraftHistory, selectEditorActions, selectEditorOpen } from "../../store/editorSlice";
@@ -8,8 +9,10 @@ import { selectCurrentScenario } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { AgentsSection } from "./AgentsSection";
 import { IssuesContext, issuesByPath } from "./fields";
-import { downloadScenario, readScenarioFile } from "./fileIO";
+import { DraftElsewhereBar, DraftSaveNote } from "./DraftSaveNote";
+import { downloadScenario, readImportedFile } from "./fileIO";
 import { IssueList } from "./IssueList";
+import { RecoveredList } from "./RecoveredList";
 import { RouterSection, ScenarioBasics } from "./ScenarioBasics";
 import { ToolsSection } from "./ToolsSection";
 import { useEditorKeys } from "./useEditorKeys";
@@ -42,9 +45,10 @@ export function EditorDrawer() {
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    const read = await readScenarioFile(file);
-    if (read.ok) actions.replaceDraft(read.value);
-    setNote(read.ok ? t("editor.imported", { name: file.name }) : t("editor.importFailed", { message: read.message }));
+    const read = await readImportedFile(file);
+    if (!read.ok) return setNote(t("editor.importFailed", { message: read.message }));
+    const opened = actions.importDraft(read.value, file.name);
+    setNote(opened.ok ? t("editor.imported", { name: file.name }) : t("editor.importRefused", { name: file.name, reason: formatIssue(opened.issues[0]) }));
   };
 
   return (
@@ -100,10 +104,10 @@ export function EditorDrawer() {
           >
             {t("editor.run")}
           </button>
-          <span className="text-[11px] text-slate-500 dark:text-slate-400" data-testid="editor-note">
-            {note ?? t("editor.saved")}
-          </span>
+          <DraftSaveNote note={note} />
         </div>
+        <DraftElsewhereBar />
+        <RecoveredList />
       </div>
       <IssuesContext.Provider value={byPath}>
         <div className="min-h-0 flex-1 space-y-4 overflow-auto px-3 py-3">

@@ -22,9 +22,9 @@ export function ScenarioBasics({ draft }: { draft: Scenario }) {
     <section className="space-y-2">
       <div className="grid grid-cols-[10rem_1fr] gap-2">
         <Field label={t("editor.id")} path={["id"]} value={draft.id} onChange={(v) => editDraft(["id"], v)} />
-        <Field label={t("editor.scenarioTitle")} path={["title"]} value={localized(draft.title)} onChange={(v) => editDraft(["title"], v)} />
+        <Field label={t("editor.scenarioTitle")} path={["title"]} value={draft.title === undefined ? undefined : localized(draft.title)} onChange={(v) => editDraft(["title"], v)} />
       </div>
-      <Field label={t("editor.summary")} path={["summary"]} value={localized(draft.summary)} multiline onChange={(v) => editDraft(["summary"], v)} />
+      <Field label={t("editor.summary")} path={["summary"]} value={draft.summary === undefined ? undefined : localized(draft.summary)} multiline onChange={(v) => editDraft(["summary"], v)} />
       <fieldset>
         <legend className="text-[11px] font-medium text-slate-600 dark:text-slate-300">{t("editor.topologies")}</legend>
         <div className="flex flex-wrap gap-2">

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { Trace } from "../../engine/trace/types";
 import { getAppStore, useAppStore } from "../../store/appStore";
 import { stepNodeId } from "../../store/playhead";
-import { selectCollapsedGroups, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
+import { selectCollapsedGroups, selectDiagramFocusable, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
+import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
 import { shownGraph, type ShownGraph } from "./flowModel";
 import { FIT_VIEW_OPTIONS, FitView } from "./FitView";
@@ -72,6 +73,24 @@ function Diagram({ trace }: { trace: Trace }) {
   const collapsed = useAppStore(selectCollapsedGroups);
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
+  const focusable = useAppStore(selectDiagramFocusable);
+  const t = useText();
+  const ariaLabelConfig = useMemo(
+    () => ({
+      "node.a11yDescription.default": t("flow.nodeHelp"),
+      "node.a11yDescription.keyboardDisabled": t("flow.nodeHelp"),
+      "node.a11yDescription.ariaLiveMessage": ({ direction, x, y }: { direction: string; x: number; y: number }) => t("flow.moved", { direction, x, y }),
+      "edge.a11yDescription.default": t("flow.edgeHelp"),
+      "controls.ariaLabel": t("flow.controls"),
+      "controls.zoomIn.ariaLabel": t("flow.zoomIn"),
+      "controls.zoomOut.ariaLabel": t("flow.zoomOut"),
+      "controls.fitView.ariaLabel": t("flow.fitView"),
+      "controls.interactive.ariaLabel": t("flow.interactive"),
+      "minimap.ariaLabel": t("flow.minimap"),
+      "handle.ariaLabel": t("flow.handle"),
+    }),
+    [t],
+  );
 
   const graphKey = useMemo(() => JSON.stringify(trace.graph), [trace.graph]);
   const shapeKey = useMemo(() => layoutKey(trace.graph, collapsed), [trace.graph, collapsed]);
@@ -100,6 +119,7 @@ function Diagram({ trace }: { trace: Trace }) {
         sourceHandle: sides.source,
         targetHandle: `${sides.target}-in`,
         type: "token" as const,
+        ariaLabel: t("flow.edgeLabel", { source: edge.source, target: edge.target }),
         markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: order >= 0 ? "#0ea5e9" : theme === "dark" ? "#64748b" : "#94a3b8" },
         data: {
           conditional: edge.conditional,
@@ -110,7 +130,7 @@ function Diagram({ trace }: { trace: Trace }) {
         },
       };
     });
-  }, [shown, boxes, trace, step, speed, theme, graphKey.length]);
+  }, [shown, boxes, trace, step, speed, theme, graphKey.length, t]);
   const nodes = useStableItems(freshNodes);
   const edges = useStableItems(freshEdges);
 
@@ -139,6 +159,9 @@ function Diagram({ trace }: { trace: Trace }) {
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
+      nodesFocusable={focusable}
+      edgesFocusable={focusable}
+      ariaLabelConfig={ariaLabelConfig}
       className="!bg-transparent"
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />

@@ -59,7 +59,7 @@ export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>
       }`}
     >
       <Handles />
-      <span className="truncate">{data.name}</span>
+      <span className="truncate" translate="no">{data.name}</span>
       <CallBadge calls={data.calls} active={data.active} />
     </div>
   );
@@ -75,6 +75,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
       title={id}
+      translate="no"
       className={`flex h-full w-full items-center justify-center rounded-full border text-[10px] font-semibold tracking-wider transition-colors ${base}`}
     >
       <Handles />
@@ -115,7 +116,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         >
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>
-        <span className="text-sm font-semibold text-slate-800 dark:text-slate-100">{data.name}</span>
+        <span className="text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>
     </div>

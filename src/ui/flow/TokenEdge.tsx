@@ -41,6 +41,7 @@ export const TokenEdge = memo(function TokenEdge(props: EdgeProps<FlowEdge>) {
         <EdgeLabelRenderer>
           <div
             data-testid={data?.handoffTool ? "flow-handoff-label" : "flow-edge-label"}
+            translate="no"
             // Above group frames, which React Flow stacks over the edge-label layer's default.
             style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, zIndex: 1001 }}
             className={`pointer-events-none absolute rounded px-1.5 py-0.5 font-mono text-[11px] leading-4 ${

@@ -97,9 +97,9 @@ export const MessageRow = memo(function MessageRow({
         <span className={`shrink-0 rounded px-1.5 py-px font-semibold uppercase tracking-wide ${TYPE_STYLES[message.type].badge}`}>
           {t(`msgType.${message.type}`)}
         </span>
-        <span className="shrink-0 font-semibold text-slate-800 dark:text-slate-100">{agent}</span>
+        <span className="shrink-0 font-semibold text-slate-800 dark:text-slate-100" data-content="run">{agent}</span>
         {message.type === "tool" && message.name && message.name !== agent && (
-          <span className="min-w-0 truncate font-mono text-slate-600 dark:text-slate-300" title={message.name}>{message.name}</span>
+          <span className="min-w-0 truncate font-mono text-slate-600 dark:text-slate-300" title={message.name} data-content="run">{message.name}</span>
         )}
         {resultPair !== undefined && message.toolCallId && (
           <PairChip pair={resultPair} id={message.toolCallId} lit={resultPair === hoveredPair} onHover={onHoverPair} />
@@ -112,7 +112,7 @@ export const MessageRow = memo(function MessageRow({
       </div>
 
       {message.content ? (
-        <p className={`mt-1 whitespace-pre-wrap break-words text-sm leading-snug text-slate-900 dark:text-slate-100 ${ghost ? "line-through decoration-slate-400/70" : ""}`}>
+        <p className={`mt-1 whitespace-pre-wrap break-words text-sm leading-snug text-slate-900 dark:text-slate-100 ${ghost ? "line-through decoration-slate-400/70" : ""}`} data-content="run">
           {shown}
         </p>
       ) : (
@@ -131,7 +131,7 @@ export const MessageRow = memo(function MessageRow({
       {message.toolCalls?.map((call) => (
         <div key={call.id} className="mt-1 flex items-start gap-1.5 font-mono text-xs text-slate-800 dark:text-slate-200">
           {pairs.has(call.id) && <PairChip pair={pairs.get(call.id)!} id={call.id} lit={pairs.get(call.id) === hoveredPair} onHover={onHoverPair} />}
-          <span className="break-all">
+          <span className="break-all" data-content="run">
             <span className="font-bold">{call.name}</span>
             <span className="text-slate-500 dark:text-slate-400">({formatArgs(call.args)})</span>
           </span>

@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
+import { Prose } from "../i18n/Prose";
 import { useLocalized } from "../i18n/useText";
 import { knobControl } from "./knobControl";
 
@@ -18,7 +19,6 @@ interface KnobFieldProps {
 export const KnobField = memo(function KnobField({ name, value, disabledReason, onChange }: KnobFieldProps) {
   const localized = useLocalized();
   const label = localized(KNOBS[name].meta.label);
-  const help = localized(KNOBS[name].meta.help);
   const control = knobControl(name);
   const disabled = disabledReason !== undefined;
   const id = `knob-input-${name}`;
@@ -38,7 +38,7 @@ export const KnobField = memo(function KnobField({ name, value, disabledReason, 
     );
   } else if (control.kind === "enum") {
     input = (
-      <select id={id} value={String(value)} disabled={disabled} onChange={(e) => onChange(name, e.target.value as Knobs[KnobName])} data-testid={`knob-${name}`} className={fieldClass}>
+      <select id={id} translate="no" value={String(value)} disabled={disabled} onChange={(e) => onChange(name, e.target.value as Knobs[KnobName])} data-testid={`knob-${name}`} className={fieldClass}>
         {control.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -74,7 +74,7 @@ export const KnobField = memo(function KnobField({ name, value, disabledReason, 
         </label>
         {input}
       </div>
-      <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">{disabledReason ?? help}</p>
+      <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">{disabledReason ?? <Prose text={KNOBS[name].meta.help} />}</p>
     </div>
   );
 });

@@ -40,6 +40,7 @@ export function KnobsPanel() {
           value={topology}
           onChange={(e) => setKnob("topology", e.target.value as TopologyId)}
           data-testid="knob-topology"
+          translate="no"
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         >
           {topologies.map((id) => (

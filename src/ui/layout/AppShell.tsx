@@ -2,10 +2,12 @@ import { useAppStore } from "../../store/appStore";
 import { selectPanels } from "../../store/selectors";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
+import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { KnobsPanel } from "../knobs/KnobsPanel";
 import { ScenarioPanel } from "../scenario/ScenarioPanel";
 import { EditorDrawer } from "../editor/EditorDrawer";
 import { LinkBanner } from "../share/LinkBanner";
+import { StorageBanner } from "../share/StorageBanner";
 import { useThemeClass } from "../theme/useThemeClass";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { BottomBar } from "./BottomBar";
@@ -28,6 +30,7 @@ export function AppShell() {
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Header />
       <LinkBanner />
+      <StorageBanner />
       <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
         <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
@@ -68,7 +71,9 @@ export function AppShell() {
 function FlowLegend() {
   const t = useText();
   return (
-    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400" aria-hidden>
+    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
+      <DiagramFocusToggle />
+      <span className="flex items-center gap-3" aria-hidden>
       <span className="flex items-center gap-1">
         <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
         {t("flow.legendFixed")}
@@ -80,6 +85,7 @@ function FlowLegend() {
       <span className="flex items-center gap-1">
         <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
         {t("flow.legendActive")}
+      </span>
       </span>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectBaselineTrace, selectPanels, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
+import { selectBaselineTrace, selectPanels, selectSelectedCall, selectStep, selectTrace, selectViewActions, selectPlayerActions } from "../../store/selectors";
 import { HistoryPanel } from "../history/HistoryPanel";
+import { ChecksPanel } from "../checks/ChecksPanel";
 import { StatePanel } from "../state/StatePanel";
 
-/** The topology's own state (when it keeps any) above the shared-message history at the playhead, wired to the store. */
+/** The run's checks, the topology's own state (when it keeps any) and the shared-message history at the playhead, wired to the store. */
 export function HistoryColumn() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore(selectStep);
@@ -12,10 +13,12 @@ export function HistoryColumn() {
   const selectedCall = useAppStore(selectSelectedCall);
   const showDropped = useAppStore(selectPanels).dropped;
   const { togglePanel, selectCall } = useAppStore(useShallow(selectViewActions));
+  const { setStep } = useAppStore(useShallow(selectPlayerActions));
   if (!trace) return null;
   const at = Math.min(step, trace.steps.length - 1);
   return (
     <>
+      <ChecksPanel trace={trace} step={at} onShowStep={setStep} />
       <StatePanel trace={trace} step={at} />
       <div className="min-h-0 flex-1">
         <HistoryPanel

@@ -49,7 +49,7 @@ export function RunErrorNotice() {
           {words(recursion).reason}
         </p>
       ) : null}
-      <pre className="mt-1 font-mono text-[11px] leading-snug break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200" data-testid="run-error-message">
+      <pre className="mt-1 font-mono text-[11px] leading-snug break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200" data-testid="run-error-message" data-content="run">
         {message}
       </pre>
     </div>

@@ -58,7 +58,7 @@ export function RunStatus() {
       </div>
     );
   }
-  if (status !== "running" || !shown) return <span data-testid="run-status" data-status={status} className="sr-only">{status}</span>;
+  if (status !== "running" || !shown) return <span data-testid="run-status" data-status={status} className="sr-only">{t(`runStatus.${status}`)}</span>;
   return (
     <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="run-status" data-status="running" aria-live="polite">
       <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />

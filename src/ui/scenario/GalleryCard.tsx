@@ -3,7 +3,7 @@ import type { Scenario } from "../../engine/scenarios/types";
 import { useAppStore } from "../../store/appStore";
 import { selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useText } from "../i18n/useText";
-import { ScenarioProse } from "./ScenarioProse";
+import { Prose } from "../i18n/Prose";
 
 /** For an error-gallery scenario: where the error comes from, the fix, and a button that applies it. */
 export function GalleryCard({ scenario }: { scenario: Scenario }) {
@@ -22,9 +22,9 @@ export function GalleryCard({ scenario }: { scenario: Scenario }) {
   return (
     <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs leading-relaxed dark:border-amber-700/70 dark:bg-amber-950/40" data-testid="gallery-card">
       <p className="font-semibold text-amber-900 dark:text-amber-200">{t("scenario.galleryWhy")}</p>
-      <p className="text-amber-900/90 dark:text-amber-100/90"><ScenarioProse text={gallery.why} /></p>
+      <p className="text-amber-900/90 dark:text-amber-100/90"><Prose text={gallery.why} /></p>
       <p className="mt-1.5 font-semibold text-amber-900 dark:text-amber-200">{t("scenario.galleryFix")}</p>
-      <p className="text-amber-900/90 dark:text-amber-100/90"><ScenarioProse text={gallery.fix} /></p>
+      <p className="text-amber-900/90 dark:text-amber-100/90"><Prose text={gallery.fix} /></p>
       {fixApplied ? (
         <p className="mt-2 font-semibold text-emerald-800 dark:text-emerald-300" data-testid="gallery-fix-applied">
           {t("scenario.fixApplied")}

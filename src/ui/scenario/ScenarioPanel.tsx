@@ -3,7 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
-import { ScenarioProse } from "./ScenarioProse";
+import { Prose } from "../i18n/Prose";
 
 /** The scenario picker, what the scenario shows, and (for error-gallery scenarios) why it fails and the fix. */
 export function ScenarioPanel() {
@@ -33,7 +33,7 @@ export function ScenarioPanel() {
         ))}
       </select>
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
-        <ScenarioProse text={scenario.summary} />
+        <Prose text={scenario.summary} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
       {scenario.narrative?.length ? (
@@ -52,7 +52,7 @@ export function ScenarioPanel() {
             <div className="mt-1.5 space-y-1.5 border-l-2 border-sky-200 pl-2.5 dark:border-sky-800" data-testid="scenario-narrative">
               {scenario.narrative.map((paragraph, i) => (
                 <p key={i} className="text-xs leading-relaxed text-slate-600 dark:text-slate-300">
-                  <ScenarioProse text={paragraph} />
+                  <Prose text={paragraph} />
                 </p>
               ))}
             </div>

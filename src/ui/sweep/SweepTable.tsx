@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Knobs } from "../../engine/knobs";
-import type { SweepRow } from "../../engine/sweep";
-import { useText } from "../i18n/useText";
+import { findCheck } from "../../engine/checks";
+import { failingChecks, type SweepRow } from "../../engine/sweep";
+import { useLocalized, useText } from "../i18n/useText";
 import type { TextKey } from "../i18n/catalog";
 import { COMPOSITION_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";
 import { columnMax, isCurrentRow, nextSort, rowTopologies, sortRows, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
@@ -32,13 +33,15 @@ const COLUMNS: { label: TextKey; right?: boolean; sort?: SweepSortKey; narrow?: 
 ];
 
 /**
- * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`), one
+ * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`), and a
+ * column per check that fails in some row shown, one
  * topology at a time (the current one first) or all; numeric columns sort on click. The current
  * setting's row is highlighted (`data-current="true"`) and scrolled into view; clicking a row
  * switches to it.
  */
 export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTableProps) {
   const t = useText();
+  const localized = useLocalized();
   // Undefined follows the current topology, so the table opens on the rows the learner is looking at.
   const [filter, setFilter] = useState<string | undefined>();
   const [sort, setSort] = useState<SweepSort | undefined>();
@@ -48,6 +51,8 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
     () => sortRows(shownTopology === "all" ? allRows : allRows.filter((row) => row.topology === shownTopology), sort),
     [allRows, shownTopology, sort],
   );
+  // A column per check that fails in some row shown: a check that passes everywhere says nothing here.
+  const checks = useMemo(() => failingChecks(rows), [rows]);
   const maxima = useMemo(
     () => ({
       messages: columnMax(rows, (r) => r.messages),
@@ -116,6 +121,14 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                   </th>
                 );
               })}
+              {checks.map((id) => {
+                const check = findCheck(id);
+                return (
+                  <th key={id} data-testid={`sweep-check-${id}`} className={`${th} max-w-20 text-center`}>
+                    {check ? localized(check.title) : id}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody ref={bodyRef}>
@@ -127,6 +140,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 current={isCurrentRow(row, currentKnobs)}
                 groupStart={index > 0 && !sort && rows[index - 1].topology !== row.topology}
                 maxima={maxima}
+                checks={checks}
                 onPick={onPick}
               />
             ))}

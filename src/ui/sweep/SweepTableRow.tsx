@@ -3,6 +3,7 @@ import type { Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
 import { useText } from "../i18n/useText";
 import { MESSAGE_TYPES, TYPE_STYLES } from "../metrics/typeStyles";
+import { CheckMark } from "../checks/CheckMark";
 import { knobChips, pathText, rowKnobs, sweptText } from "./sweepView";
 
 /** Classes of the node-path cells: shown only when the table's container is wide. */
@@ -28,6 +29,8 @@ export interface SweepTableRowProps {
   /** Draw a heavier rule above: the first row of a topology block. */
   groupStart: boolean;
   maxima: ColumnMaxima;
+  /** Ids of the check columns, in order. */
+  checks: readonly string[];
   onPick: (knobs: Partial<Knobs>) => void;
 }
 
@@ -40,7 +43,7 @@ function Bar({ value, max, className }: { value: number; max: number; className:
 }
 
 /** One sweep row (`sweep-row`): the CLI's columns, knob chips, small bars; click or Enter picks it. */
-export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current, groupStart, maxima, onPick }: SweepTableRowProps) {
+export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current, groupStart, maxima, checks, onPick }: SweepTableRowProps) {
   const t = useText();
   const knobs = sweptText(row);
   const c = row.composition;
@@ -67,12 +70,12 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
       ].join(" ")}
     >
       {/* The path column hides in a narrow drawer; the topology cell still tells it on hover. */}
-      <td className={`whitespace-nowrap px-2 py-1 ${TOPOLOGY_CELL}`} title={pathText(row)}>
+      <td className={`whitespace-nowrap px-2 py-1 ${TOPOLOGY_CELL}`} title={pathText(row)} translate="no">
         {row.topology}
         {current && <span className="ml-1.5 rounded bg-amber-500 px-1 text-[10px] font-bold uppercase text-amber-950">{t("sweepTable.current")}</span>}
       </td>
       <td className="px-2 py-1">
-        <span className="flex flex-wrap gap-1">
+        <span className="flex flex-wrap gap-1" translate="no">
           {knobChips(row, allRows).map((chip) => (
             <span
               key={chip.name}
@@ -84,7 +87,7 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
           ))}
         </span>
       </td>
-      <td className={`px-2 py-1 text-xs text-slate-700 dark:text-slate-300 ${PATH_CELL}`}>{pathText(row)}</td>
+      <td className={`px-2 py-1 text-xs text-slate-700 dark:text-slate-300 ${PATH_CELL}`} translate="no">{pathText(row)}</td>
       <td className="px-2 py-1 text-right">
         {row.messages}
         <Bar value={row.messages} max={maxima.messages} className="bg-sky-500 dark:bg-sky-400" />
@@ -106,9 +109,23 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
         {row.routerInputChars ?? "—"}
         {row.routerInputChars !== null && <Bar value={row.routerInputChars} max={maxima.routerInputChars} className="bg-violet-500 dark:bg-violet-400" />}
       </td>
-      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`} title={row.error?.message}>
-        {row.error ? t("sweepTable.error", { name: row.error.name }) : row.outcome}
+      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`}>
+        {row.error ? (
+          <span title={row.error.message} data-content="run">
+            {t("sweepTable.error", { name: row.error.name })}
+          </span>
+        ) : (
+          t("sweepTable.completed")
+        )}
       </td>
+      {checks.map((id) => {
+        const status = row.checks[id];
+        return (
+          <td key={id} data-check={id} data-status={status} className="px-2 py-1 text-center">
+            {status ? <CheckMark status={status} /> : "—"}
+          </td>
+        );
+      })}
     </tr>
   );
 });

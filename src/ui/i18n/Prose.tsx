@@ -1,13 +1,13 @@
 import { Fragment } from "react";
-import type { ScenarioText } from "../../engine/scenarios/types";
-import { useLocalized } from "../i18n/useText";
+import type { LocalizedText } from "../../engine/localizedText";
+import { useLocalized } from "./useText";
 
 /**
- * A scenario's prose in the current language. Backtick spans become `<code translate="no">`: library
+ * Prose from a data row (a scenario's narrative, a knob's help) in the current language. Backtick spans become `<code translate="no">`: library
  * terms and quoted runtime messages stay as they are in every language (and are marked for screen
  * readers and page translators as such).
  */
-export function ScenarioProse({ text }: { text: ScenarioText }) {
+export function Prose({ text }: { text: LocalizedText | string }) {
   const localized = useLocalized();
   const parts = localized(text).split("`");
   // An odd count of backticks leaves the last span open: show it as text rather than guess.

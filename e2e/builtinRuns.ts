@@ -1,0 +1,27 @@
+import type { Knobs } from "../src/engine/knobs";
+import { findScenario } from "../src/engine/scenarios";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import type { Scenario } from "../src/engine/scenarios/types";
+import { run } from "../src/engine/trace/run";
+import type { Trace } from "../src/engine/trace/types";
+import { encodeLink } from "../src/share/linkCodec";
+import { LINK_VERSION } from "../src/share/linkState";
+
+/** A built-in scenario by id; throws for an unknown one, so a typo fails the spec loudly. */
+export function builtinScenario(id: string): Scenario {
+  const found = findScenario(id);
+  if (!found) throw new Error(`no scenario ${id}`);
+  return found;
+}
+
+/** The link text (after `#`) that opens a built-in scenario with these knobs at this step. */
+export function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string {
+  const encoded = encodeLink({ v: LINK_VERSION, scenario: { id }, knobs, step, view: {} });
+  if (!encoded.ok) throw new Error(encoded.message);
+  return encoded.link;
+}
+
+/** The trace the page must show for that link: the same scenario and knobs, run in Node. */
+export function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
+  return run(builtinScenario(id), scenarioKnobs(builtinScenario(id), knobs));
+}

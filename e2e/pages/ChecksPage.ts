@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { CheckStatus } from "../../src/engine/checks";
+
+/** The Checks panel: one `check-<id>` row per check of the table, with `data-status`. */
+export class ChecksPage {
+  constructor(readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByTestId("checks-panel");
+  }
+
+  check(id: string): Locator {
+    return this.panel().getByTestId(`check-${id}`);
+  }
+
+  /** The ids of the checks listed, in panel order. */
+  async ids(): Promise<string[]> {
+    const testIds = await this.panel().locator('[data-testid^="check-"][data-status]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-testid") ?? ""));
+    return testIds.map((testId) => testId.replace(/^check-/, ""));
+  }
+
+  async expectStatus(id: string, status: CheckStatus): Promise<void> {
+    await expect(this.check(id)).toHaveAttribute("data-status", status);
+  }
+
+  /** Clicks a check: its reason opens and the playhead moves to its first evidence step. */
+  async show(id: string): Promise<void> {
+    await this.check(id).getByTestId("check-show").click();
+  }
+
+  /** The check's full reason, once it is opened. */
+  reason(id: string): Locator {
+    return this.check(id).getByTestId("check-reason");
+  }
+
+  /** The buttons of a check's evidence steps (their text is the step number the player shows). */
+  evidence(id: string): Locator {
+    return this.check(id).getByTestId("check-evidence");
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * `npm run trace -- --scenario <id> [--topology T] [--knob name=value ...] [--json]` runs one scenario
+ * on the same engine the browser uses and prints its whole trace: a readable step list with the checks
+ * at the end, or with --json the trace itself. Bad arguments: a one-line error, exit code 2.
+ */
+import { run } from "../engine/trace/run";
+import { parseTraceArgs } from "./traceArgs";
+import { formatTrace } from "./traceText";
+import { runCli } from "./runCli";
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseTraceArgs(argv);
+  if (!args.ok) {
+    process.stderr.write(`${args.error}\n`);
+    return 2;
+  }
+  const trace = await run(args.request.scenario, args.request.knobs);
+  process.stdout.write(args.request.json ? `${JSON.stringify(trace, null, 2)}\n` : `${formatTrace(trace)}\n`);
+  return 0;
+}
+
+runCli(main);

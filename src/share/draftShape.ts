@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Scenario } from "../engine/scenarios/types";
+import { plainDataIssue, scenarioSchema } from "./scenarioSchema";
+import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
+
+/**
+ * The scenario schema's shape with its rules taken out: every field optional, no limits or names
+ * checked, unknown fields kept, but every value that is there has the type the schema gives it (a
+ * list is a list, text is text). Derived from `scenarioSchema`, so a field added there is covered.
+ */
+function shapeOf(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return shapeOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodObject) {
+    return z.looseObject(Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, shapeOf(value as z.ZodType).optional()])));
+  }
+  if (schema instanceof z.ZodArray) return z.array(shapeOf(schema.element as z.ZodType));
+  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(shapeOf));
+  if (schema instanceof z.ZodRecord) return z.record(z.string(), shapeOf(schema.valueType as z.ZodType));
+  // An enum value the schema does not know (a misspelt topology) is a problem the editor lists, not a shape error.
+  if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return z.string();
+  if (schema instanceof z.ZodNumber) return z.number();
+  if (schema instanceof z.ZodBoolean) return z.boolean();
+  return z.unknown();
+}
+
+const draftSchema = shapeOf(scenarioSchema);
+
+/** A value the editor can show: the right shape, though possibly not (yet) a valid scenario. */
+export type DraftCheck = { ok: true; draft: Scenario } | { ok: false; issues: ScenarioIssue[] };
+
+/**
+ * Whether untrusted data (an imported file, a stored draft, another tab's draft) can be opened in
+ * the editor. Every entry point checks with this before anything reads the value: a value of the
+ * wrong shape (`"script": "oops"`, `"toolCalls": [null]`, a number as a name) is refused with its
+ * located problems, so the editor never reads what it cannot show. A draft that passes may still
+ * break the scenario's rules (an empty name, an unknown tool); the editor lists those.
+ * Never throws.
+ */
+export function checkDraft(input: unknown): DraftCheck {
+  const unfit = plainDataIssue(input);
+  if (unfit) return { ok: false, issues: [unfit] };
+  const parsed = draftSchema.safeParse(input, { error: plainZodMessage });
+  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  // The value itself (not zod's copy): the editor edits exactly what was stored or imported.
+  return { ok: true, draft: input as Scenario };
+}

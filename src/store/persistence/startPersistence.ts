@@ -1,0 +1,151 @@
+import type { StoreApi } from "zustand/vanilla";
+import type { Scenario } from "../../engine/scenarios/types";
+import { startHistory, type DraftHistory } from "../draft/draftHistory";
+import { initialLocale } from "../initialLocale";
+import type { AppState } from "../types";
+import type { Theme } from "../viewSlice";
+import { DRAFT_HISTORY_CHARS, PERSISTED, persistedText, readPersisted, writePersisted, type PersistedName } from "./persisted";
+import type { GuardedStorage } from "./storageArea";
+
+/** How long the draft waits after a change before it is saved (typing saves once, not per key). */
+export const DRAFT_SAVE_DELAY_MS = 250;
+
+/** What the page tells persistence about itself. */
+export interface PersistenceEnv {
+  /** The theme to use when none is stored (the system's setting). */
+  systemTheme: Theme;
+  /** The browser's languages, best first. */
+  browserLanguages: readonly string[];
+}
+
+/** Handles the page wires to browser events. */
+export interface Persistence {
+  /** Saves a pending draft now (the page is being hidden or unloaded). */
+  flush(): void;
+  /** Another tab changed a stored key (the `storage` event). */
+  changedElsewhere(key: string | null, newValue: string | null): void;
+  stop(): void;
+}
+
+/** JSON of each draft version, so a save only serializes the versions it has not seen. */
+const jsonOf = new WeakMap<object, string>();
+function json(value: Scenario): string {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  let text = jsonOf.get(value);
+  if (text === undefined) jsonOf.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/** The draft and as many of its most recent undo and redo steps as fit in {@link DRAFT_HISTORY_CHARS}. */
+export function storedHistory(history: DraftHistory<Scenario>): { past: Scenario[]; present: Scenario; future: Scenario[] } {
+  let budget = DRAFT_HISTORY_CHARS - json(history.present).length;
+  const past: Scenario[] = [];
+  const future: Scenario[] = [];
+  for (let i = 0; i < Math.max(history.past.length, history.future.length); i += 1) {
+    const back = history.past[history.past.length - 1 - i];
+    if (back !== undefined && (budget -= json(back).length) >= 0) past.unshift(back);
+    const ahead = history.future[i];
+    if (ahead !== undefined && (budget -= json(ahead).length) >= 0) future.push(ahead);
+    if (budget < 0) break;
+  }
+  return { past, present: history.present, future };
+}
+
+/** Same members in any order: kept-aside lists from two tabs are merged, never overwritten. */
+const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.raw}`;
+
+/**
+ * Restores every stored key into the store (each checked against the persistence declaration; a
+ * value that fails is kept aside and named in the banner) and then saves what changes: the theme,
+ * the language, the kept-aside values and the editor's draft with its undo history. A draft another
+ * tab saved is never overwritten without the user's choice.
+ */
+export function startPersistence(store: StoreApi<AppState>, storage: GuardedStorage, env: PersistenceEnv): Persistence {
+  const state = store.getState;
+  const unreadable = (what: PersistedName, raw: string, reason: string) => state().storedValueUnreadable(what, raw, reason);
+
+  const recovered = readPersisted(storage, "recovered");
+  if (recovered.status === "ok") store.setState({ recovered: recovered.value });
+  if (recovered.status === "invalid") {
+    // The list that keeps unreadable values is itself unreadable: move it out of the way, whole.
+    storage.write(`${PERSISTED.recovered.key}-unreadable`, recovered.raw);
+    store.setState({ storageNotices: [...state().storageNotices, { what: "recovered", reason: recovered.reason }] });
+  }
+
+  const theme = readPersisted(storage, "theme");
+  if (theme.status === "invalid") unreadable("theme", theme.raw, theme.reason);
+  const locale = readPersisted(storage, "locale");
+  if (locale.status === "invalid") unreadable("locale", locale.raw, locale.reason);
+  store.setState({
+    theme: theme.status === "ok" ? theme.value : env.systemTheme,
+    locale: initialLocale(locale.status === "ok" ? locale.value : undefined, env.browserLanguages),
+  });
+
+  let lastDraftText: string | undefined;
+  const draft = readPersisted(storage, "draft");
+  if (draft.status === "ok") {
+    const { past, present, future } = draft.value as { past: Scenario[]; present: Scenario; future: Scenario[] };
+    store.setState({ draft: { ...startHistory(present), past, future } });
+    lastDraftText = storage.read(PERSISTED.draft.key) ?? undefined;
+  }
+  if (draft.status === "invalid") unreadable("draft", draft.raw, draft.reason);
+  if (draft.status === "unavailable") store.setState({ draftSave: { state: "unsaved", problem: "blocked" } });
+
+  // Kept-aside values are saved before anything else may overwrite the key they came from.
+  const saveRecovered = () => writePersisted(storage, "recovered", state().recovered);
+  const keptProblem = state().recovered.length && recovered.status !== "invalid" ? saveRecovered() : undefined;
+  // The unreadable draft could not be kept aside in storage: leave the stored one alone this session.
+  const draftHeld = draft.status === "invalid" && keptProblem !== undefined;
+  if (draftHeld) store.setState({ draftSave: { state: "unsaved", problem: keptProblem } });
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const saveDraft = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const s = state();
+    if (draftHeld || s.draftElsewhere) return;
+    const text = persistedText("draft", storedHistory(s.draft));
+    if (text === lastDraftText) {
+      if (s.draftSave.state !== "saved") store.setState({ draftSave: { state: "saved" } });
+      return;
+    }
+    const problem = storage.write(PERSISTED.draft.key, text);
+    if (!problem) lastDraftText = text;
+    store.setState({ draftSave: problem ? { state: "unsaved", problem } : { state: "saved" } });
+  };
+
+  const unsubscribe = store.subscribe((s, previous) => {
+    if (s.theme !== previous.theme) writePersisted(storage, "theme", s.theme);
+    if (s.locale !== previous.locale) writePersisted(storage, "locale", s.locale);
+    if (s.recovered !== previous.recovered) saveRecovered();
+    if (s.draftElsewhere !== previous.draftElsewhere && !s.draftElsewhere) saveDraft();
+    else if (s.draft !== previous.draft) {
+      clearTimeout(timer);
+      timer = setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
+    }
+  });
+
+  return {
+    flush: () => {
+      if (timer !== undefined) saveDraft();
+    },
+    changedElsewhere(key, newValue) {
+      if (key === PERSISTED.draft.key && newValue !== null && newValue !== lastDraftText) {
+        // The stored draft is theirs now: whatever this tab keeps must be written again.
+        lastDraftText = newValue;
+        state().draftChangedElsewhere(newValue);
+      }
+      if (key === PERSISTED.recovered.key && newValue !== null) {
+        const theirs = readPersisted(storage, "recovered");
+        if (theirs.status !== "ok") return;
+        const ours = new Set(state().recovered.map(recoveredKey));
+        const added = theirs.value.filter((r) => !ours.has(recoveredKey(r)));
+        for (const r of added.reverse()) state().keepAside({ from: r.from, raw: r.raw, reason: r.reason, ...(r.name ? { name: r.name } : {}) });
+      }
+    },
+    stop() {
+      clearTimeout(timer);
+      unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import type { Scenario } from "../engine/scenarios/types";
+import { checkDraft, type DraftCheck } from "../share/draftShape";
+import { commit, type DraftHistory } from "./draft/draftHistory";
+import { MAX_RECOVERED, parsePersisted, type PersistedName, type RecoveredValue } from "./persistence/persisted";
+import type { SaveProblem } from "./persistence/storageArea";
+import type { SliceCreator } from "./types";
+
+/** Whether the editor's draft is saved in this browser. */
+export type DraftSave =
+  | { state: "saved" }
+  /** The last save failed (storage blocked or full); the draft lives in this tab only. */
+  | { state: "unsaved"; problem: SaveProblem }
+  /** Another tab saved a different draft: nothing is saved here until the user chooses. */
+  | { state: "held" };
+
+/** A stored value that could not be used at start-up, for the banner. */
+export interface StorageNotice {
+  what: PersistedName;
+  reason: string;
+}
+
+export interface StorageState {
+  draftSave: DraftSave;
+  /** Values kept aside instead of being used or dropped: unreadable stored values, refused imports. */
+  recovered: RecoveredValue[];
+  /** The draft another tab saved while this tab holds its own, until the user picks one. */
+  draftElsewhere?: { raw: string; history: DraftHistory<Scenario> };
+  storageNotices: StorageNotice[];
+}
+
+export interface StorageActions {
+  /** Keeps a value aside (newest first; the oldest goes beyond {@link MAX_RECOVERED}). */
+  keepAside(value: Omit<RecoveredValue, "id">): void;
+  /** A stored value failed its schema: keep it aside and say so in the banner. */
+  storedValueUnreadable(what: PersistedName, raw: string, reason: string): void;
+  discardRecovered(id: number): void;
+  /** Opens a kept-aside draft in the editor (one undoable change) if it can be shown; it stays kept otherwise. */
+  openRecovered(id: number): DraftCheck;
+  /** Another tab saved this draft text; asks the user unless it is what this tab shows already. */
+  draftChangedElsewhere(raw: string): void;
+  /** Takes the other tab's draft; this tab's stays one undo step back. */
+  loadDraftFromElsewhere(): void;
+  /** Keeps this tab's draft (saved again); the other tab's is kept aside. */
+  keepDraftHere(): void;
+  dismissStorageNotices(): void;
+}
+
+/** The draft in a kept-aside text (a stored draft with its history, or a bare scenario), if it can be shown. */
+export function draftInRecovered(raw: string): DraftCheck {
+  const stored = parsePersisted("draft", raw);
+  return stored.status === "ok" ? checkDraft(stored.value.present) : { ok: false, issues: [{ path: "", message: stored.reason }] };
+}
+
+export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (set, get) => ({
+  draftSave: { state: "saved" },
+  recovered: [],
+  draftElsewhere: undefined,
+  storageNotices: [],
+  keepAside(value) {
+    const recovered = get().recovered;
+    const id = recovered.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    set({ recovered: [{ ...value, id }, ...recovered].slice(0, MAX_RECOVERED) });
+  },
+  storedValueUnreadable(what, raw, reason) {
+    get().keepAside({ from: what, raw, reason });
+    set({ storageNotices: [...get().storageNotices, { what, reason }] });
+  },
+  discardRecovered: (id) => set({ recovered: get().recovered.filter((r) => r.id !== id) }),
+  openRecovered(id) {
+    const entry = get().recovered.find((r) => r.id === id);
+    if (!entry) return { ok: false, issues: [{ path: "", message: "it is no longer kept" }] };
+    const checked = draftInRecovered(entry.raw);
+    if (checked.ok) {
+      set({ draft: commit(get().draft, checked.draft), editorOpen: true });
+      get().discardRecovered(id);
+    }
+    return checked;
+  },
+  draftChangedElsewhere(raw) {
+    const stored = parsePersisted("draft", raw);
+    if (stored.status !== "ok") {
+      get().keepAside({ from: "otherTab", raw, reason: stored.reason });
+      return;
+    }
+    const theirs: DraftHistory<Scenario> = { ...stored.value, present: stored.value.present as Scenario, past: stored.value.past as Scenario[], future: stored.value.future as Scenario[] };
+    if (JSON.stringify(theirs.present) === JSON.stringify(get().draft.present) && !get().draftElsewhere) return;
+    set({ draftElsewhere: { raw, history: theirs }, draftSave: { state: "held" } });
+  },
+  loadDraftFromElsewhere() {
+    const elsewhere = get().draftElsewhere;
+    if (!elsewhere) return;
+    set({ draft: commit(get().draft, elsewhere.history.present), draftElsewhere: undefined });
+  },
+  keepDraftHere() {
+    const elsewhere = get().draftElsewhere;
+    if (!elsewhere) return;
+    get().keepAside({ from: "otherTab", raw: elsewhere.raw, reason: "" });
+    set({ draftElsewhere: undefined });
+  },
+  dismissStorageNotices: () => set({ storageNotices: [] }),
+});
+
+export const selectDraftSave = (s: StorageState) => s.draftSave;
+export const selectRecovered = (s: StorageState) => s.recovered;
+export const selectDraftElsewhere = (s: StorageState) => s.draftElsewhere;
+export const selectStorageNotices = (s: StorageState) => s.storageNotices;
+export const selectStorageActions = (s: StorageActions) => ({
+  discardRecovered: s.discardRecovered,
+  openRecovered: s.openRecovered,
+  loadDraftFromElsewhere: s.loadDraftFromElsewhere,
+  keepDraftHere: s.keepDraftHere,
+  dismissStorageNotices: s.dismissStorageNotices,
+});
