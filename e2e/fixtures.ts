@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
 import { AppPage } from "./pages/AppPage";
 import { ChecksPage } from "./pages/ChecksPage";
@@ -43,11 +44,14 @@ interface PageObjects {
 interface Guards {
   /** Requests that left the page's origin during the test; the test fails if any did. */
   offOriginRequests: string[];
+  /** Content-Security-Policy violations reported during the test; the test fails if there was any. */
+  cspViolations: string[];
 }
 
 /**
  * The suite's `test`: import it from here, not from `@playwright/test`. Every test automatically
- * fails when any request leaves the page's origin (the app must work with no network at all).
+ * fails when any request leaves the page's origin (the app must work with no network at all) or
+ * the page or a worker breaks the Content-Security-Policy.
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
@@ -72,6 +76,14 @@ export const test = base.extend<PageObjects & Guards>({
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
       await use(requests);
       expect(requests, "requests that left the page's origin").toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await recordCspViolations(context);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

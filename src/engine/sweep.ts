@@ -6,6 +6,7 @@ import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, 
 import { run } from "./trace/run";
 import { CHECKS, type CheckStatus } from "./checks";
 import type { Trace, TraceError } from "./trace/types";
+import { boardOf, type Board } from "./guards/board";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -46,6 +47,8 @@ export interface SweepRow {
   turns?: { input: string; path: string[] }[];
   /** Every check's status on this run, by check id (the trace's `checks`). */
   checks: Record<string, CheckStatus>;
+  /** Seed 003's board for the guarded topologies: the centre's figures or the handoffs'. */
+  board?: Board;
 }
 
 function knobNames(): KnobName[] {
@@ -107,7 +110,13 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
+    ...boardField(trace, count),
   };
+}
+
+function boardField(trace: Trace, count?: TokenCounter): { board?: Board } {
+  const board = boardOf(trace, { countTokens: count });
+  return board ? { board } : {};
 }
 
 /**
@@ -136,10 +145,20 @@ export function failingChecks(rows: readonly SweepRow[]): string[] {
   return CHECKS.map((check) => check.id).filter((id) => rows.some((row) => row.checks[id] === "fail"));
 }
 
-/** A markdown table of sweep rows: one line per topology and knob setting, and a column per failing check. */
+/** A board in one cell: the supervisor's four figures or the swarm's. */
+export function boardText(board: Board): string {
+  if (board.kind === "supervisor") {
+    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok`;
+    return `centre in ${board.centreInputChars} chars${tokens} · timeouts ${board.workerTimeouts} · re-dispatches ${board.redispatches} · centre tools ${board.centreToolListSize}`;
+  }
+  return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
+}
+
+/** A markdown table of sweep rows: one line per topology and knob setting, a column per failing check, and seed 003's board. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
   const checks = failingChecks(rows);
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks];
+  const boards = rows.some((row) => row.board);
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -157,6 +176,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       String(row.inputTokens ?? "—"),
       outcome,
       ...checks.map((id) => row.checks[id] ?? "—"),
+      ...(boards ? [row.board ? boardText(row.board) : "—"] : []),
     ];
     lines.push(`| ${values.map(cell).join(" | ")} |`);
   }

@@ -29,15 +29,17 @@ const toolCallSchema = z.object({
     }),
 });
 
+const replyFields = {
+  content: longText.optional(),
+  toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
+};
+const hasText = { message: "a reply needs text, tool calls, or both" };
+const plainReply = z.object(replyFields).refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
+
 /** One scripted reply, as a scenario (or a fork in a link) carries it. */
 export const replySchema = z
-  .object({
-    content: longText.optional(),
-    toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
-  })
-  .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, {
-    message: "a reply needs text, tool calls, or both",
-  });
+  .object({ ...replyFields, whenOffered: z.object({ tool: name, reply: plainReply }).optional() })
+  .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
 
 const scriptSchema = z.array(replySchema).max(L.replies);
 
@@ -49,10 +51,17 @@ const agentSchema = z.object({
   script: scriptSchema.default([]),
 });
 
+const toolOutcomeSchema = z.object({
+  result: longText.optional(),
+  latencyMs: z.number().int().min(0).max(3_600_000).optional(),
+  fails: z.enum(["timeout", "error"]).optional(),
+});
+
 const toolSchema = z.object({
   name,
   description: shortText.default(""),
   result: longText.default(""),
+  outcomes: z.array(toolOutcomeSchema).max(L.replies).optional(),
   approval: z.object({ editable: z.array(name).max(L.tools).default([]) }).optional(),
 });
 
@@ -79,6 +88,7 @@ export const scenarioSchema = z.object({
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
   tools: z.array(toolSchema).max(L.tools).default([]),
+  intents: z.record(name, z.array(name).max(L.tools)).optional(),
   routerScripts: perTopology(scriptSchema).default({}),
   agentScripts: perTopology(z.record(z.string(), scriptSchema)).optional(),
   teams: z

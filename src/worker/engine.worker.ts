@@ -3,6 +3,7 @@
  * The engine's own thread: the LangGraph.js libraries load and run here, never on the page, so the
  * first paint does not wait for them and a runaway run cannot freeze the UI (the page terminates us).
  */
+import "../engine/zodWithoutEval";
 import { sweep } from "../engine/sweep";
 import { run } from "../engine/trace/run";
 import type { EngineRequest, EngineResponse } from "./protocol";

@@ -6,6 +6,16 @@ import { scriptExhausted } from "./scriptExhausted";
 import { strictHistory } from "./strictHistory";
 import type { Check, CheckResult } from "./types";
 import { unansweredToolCalls } from "./unansweredToolCalls";
+import { allowListNarrows } from "./allowListNarrows";
+import { centreSeesReportsOnly } from "./centreSeesReportsOnly";
+import { centreToolsDisjoint } from "./centreToolsDisjoint";
+import { highRiskPermission } from "./highRiskPermission";
+import { hopCount } from "./hopCount";
+import { omniscientNode } from "./omniscientNode";
+import { payloadTrimmed } from "./payloadTrimmed";
+import { pingPongToHuman } from "./pingPongToHuman";
+import { redispatchBudget } from "./redispatchBudget";
+import { toolConcurrency } from "./toolConcurrency";
 
 export type { Check, CheckResult, CheckStatus, CheckVerdict } from "./types";
 
@@ -14,7 +24,24 @@ export type { Check, CheckResult, CheckStatus, CheckVerdict } from "./types";
  * Adding a check is one row here (a `defineCheck` in its own file); the trace, the Checks panel, the
  * sweep and `npm run trace` pick it up.
  */
-export const CHECKS: readonly Check[] = [unansweredToolCalls, strictHistory, recursionLimit, scriptExhausted, approvalSkipped];
+export const CHECKS: readonly Check[] = [
+  unansweredToolCalls,
+  strictHistory,
+  recursionLimit,
+  scriptExhausted,
+  approvalSkipped,
+  // Seed 003 §8: the supervisor's gates, then the swarm's, then §7's one question.
+  centreSeesReportsOnly,
+  toolConcurrency,
+  redispatchBudget,
+  centreToolsDisjoint,
+  highRiskPermission,
+  pingPongToHuman,
+  allowListNarrows,
+  hopCount,
+  payloadTrimmed,
+  omniscientNode,
+];
 
 /** Every check of {@link CHECKS} on one trace. Pure: the same trace gives the same results. */
 export function runChecks(trace: Trace): CheckResult[] {

@@ -100,3 +100,13 @@ describe("ScriptedChatModel", () => {
     expect(trace.modelCalls.at(-1)).toMatchObject({ agent: "supervisor", callNumber: 2, step: last.index });
   });
 });
+
+describe("ScriptedChatModel whenOffered", () => {
+  it("gives the alternative reply only when the named tool is bound", async () => {
+    const script = [{ content: "dispatch", whenOffered: { tool: "refund_execute", reply: { content: "shortcut" } } }];
+    const plain = new ScriptedChatModel({ agent: "a", script, recorder: new CallRecorder() });
+    const holding = new ScriptedChatModel({ agent: "b", script, recorder: new CallRecorder() }).bindTools([tool(async () => "", { name: "refund_execute", description: "", schema: z.object({}) })]);
+    expect((await plain.invoke([new HumanMessage("go")])).content).toBe("dispatch");
+    expect(((await holding.invoke([new HumanMessage("go")])) as AIMessage).content).toBe("shortcut");
+  });
+});

@@ -89,8 +89,10 @@ export class ScriptedChatModel extends BaseChatModel {
       const { missing, orphans } = findToolPairingFaults(messages);
       if (missing.length || orphans.length) throw new ProviderRejectedError(this.agent, missing, orphans);
     }
-    const reply = this.script[callNumber - 1];
-    if (!reply) throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
+    const scripted = this.script[callNumber - 1];
+    if (!scripted) throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
+    // A model takes the shortcut a tool it holds allows (see ScriptedReply.whenOffered).
+    const reply = scripted.whenOffered && this.tools.includes(scripted.whenOffered.tool) ? scripted.whenOffered.reply : scripted;
     const message = new AIMessage({
       // A fresh object per call: the messages reducer and the base class write onto it.
       id: `${this.agent}-call-${callNumber}`,

@@ -17,6 +17,21 @@ export interface ScriptedToolCall {
 export interface ScriptedReply {
   content?: string;
   toolCalls?: ScriptedToolCall[];
+  /**
+   * The reply this call gives instead when the model is offered `tool`: a model takes the shortcut
+   * a tool allows (seed 003's centre that "does a bit itself" once it holds the refund tool).
+   */
+  whenOffered?: { tool: string; reply: Omit<ScriptedReply, "whenOffered"> };
+}
+
+/** What one call of a scripted tool does, on the run's virtual clock (no real waiting). */
+export interface ToolOutcome {
+  /** The tool's answer; defaults to the tool's `result`. */
+  result?: string;
+  /** Virtual milliseconds the call takes; defaults to `GUARD_LIMITS.defaultLatencyMs`. */
+  latencyMs?: number;
+  /** The call fails: `timeout` never answers within the worker's timeout, `error` answers with an error. */
+  fails?: "timeout" | "error";
 }
 
 /** A tool an agent can call; calling it returns the scripted result. */
@@ -25,7 +40,13 @@ export interface ScenarioTool {
   description: string;
   /** What the tool returns; `{name}` is replaced by the argument of that name, so a result can show what the tool received. */
   result: string;
-  /** A human must approve each call first (the engine's `approvalGate`); `editable` names the arguments they may change. */
+  /** Per call, in call order (counted per tool across the run): call n gets `outcomes[n-1]`, later calls succeed. */
+  outcomes?: ToolOutcome[];
+  /**
+   * A human must approve each call first (the engine's `approvalGate`); `editable` names the arguments
+   * they may change. The guarded topologies treat such a tool as high-risk (seed 003 §2.3, §10): only on
+   * the worker that owns it, and run only under the one-use permission an approval issues.
+   */
   approval?: { editable: string[] };
 }
 
@@ -97,6 +118,12 @@ export interface Scenario {
   routerScripts: Partial<Record<TopologyId, ScriptedReply[]>>;
   /** Per-topology replacements of worker scripts (a swarm worker hands off itself, for example). */
   agentScripts?: Partial<Record<TopologyId, Record<string, ScriptedReply[]>>>;
+  /**
+   * Tools each intent allows (seed 003 §3.3): the guarded swarm recomputes an agent's allow-list at
+   * every handoff as its own tools intersected with the handoff's intent. The first agent's intent is
+   * the first key.
+   */
+  intents?: Record<string, string[]>;
   /** Teams for the hierarchical topology: each lead supervises some of `agents`. */
   teams?: ScenarioTeam[];
   /** Topologies this scenario can be played on; the first is its default. */

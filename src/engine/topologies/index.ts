@@ -5,6 +5,8 @@ import { subagentsTopology } from "./subagents";
 import { supervisorTopology } from "./supervisor";
 import { supervisorHandrolledTopology } from "./supervisorHandrolled";
 import { supervisorSendTopology } from "./supervisorSend";
+import { supervisorGuardedTopology } from "./supervisorGuarded";
+import { swarmGuardedTopology } from "./swarmGuarded";
 import { swarmTopology } from "./swarm";
 import { handoffsTopology } from "./handoffs";
 import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
@@ -30,6 +32,8 @@ const REGISTERED = [
   handoffsSubgraphsTopology,
   skillsTopology,
   routerFanoutTopology,
+  supervisorGuardedTopology,
+  swarmGuardedTopology,
 ] as const;
 
 /** One of {@link TOPOLOGY_IDS}. */

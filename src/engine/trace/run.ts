@@ -133,6 +133,8 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     outcome: { status: "completed" },
     checks: [],
   };
+  const highRisk = scenario.tools.filter((spec) => spec.approval).map((spec) => spec.name);
+  if (highRisk.length) trace.highRiskTools = highRisk;
 
   let anonymous = 0;
   // Messages without an id (a system prompt, say) are told apart by object identity.

@@ -137,6 +137,8 @@ export interface Trace {
    * agent's call `callNumber` answered by `reply`. Steps after `step` are the fork's.
    */
   fork?: { step: number; agent: string; callNumber: number; reply: ScriptedReply };
+  /** The scenario's high-risk tools (seed 003): what the centre's tool list must never hold. */
+  highRiskTools?: string[];
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }

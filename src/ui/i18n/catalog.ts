@@ -174,6 +174,19 @@ export const en = {
   "sweepTable.all": "all ({count})",
   "sweepTable.changedHint": "differs from the scenario's default setting",
 
+  // Seed 003 boards (guarded topologies)
+  "board.supervisorTitle": "Supervisor board",
+  "board.swarmTitle": "Swarm board",
+  "board.hint": "seed 003: watch the centre, or watch the handoffs",
+  "board.centreInputTokens": "Centre input tokens",
+  "board.workerTimeouts": "Worker timeouts",
+  "board.redispatches": "Re-dispatches",
+  "board.centreTools": "Centre tool list",
+  "board.hops": "Hops",
+  "board.returns": "Returns to an agent",
+  "board.toolsAfterHandoff": "Tools after each handoff",
+  "board.payloadBytes": "Payload bytes per handoff",
+
   // Flow diagram
   "flow.start": "START",
   "flow.end": "END",

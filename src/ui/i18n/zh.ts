@@ -169,6 +169,19 @@ export const zh: Catalog = {
   "sweepTable.all": "全部（{count}）",
   "sweepTable.changedHint": "与场景的默认设置不同",
 
+  // Seed 003 boards (guarded topologies)
+  "board.supervisorTitle": "Supervisor 看板",
+  "board.swarmTitle": "Swarm 看板",
+  "board.hint": "第 003 篇：一个盯中心，一个盯交接",
+  "board.centreInputTokens": "中心输入 token",
+  "board.workerTimeouts": "Worker 超时",
+  "board.redispatches": "改派次数",
+  "board.centreTools": "中心工具表大小",
+  "board.hops": "hop 数",
+  "board.returns": "回流到同一 agent",
+  "board.toolsAfterHandoff": "每次交接后的工具数",
+  "board.payloadBytes": "每次交接的载荷字节",
+
   // Flow diagram
   "flow.start": "START",
   "flow.end": "END",

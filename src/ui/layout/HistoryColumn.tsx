@@ -1,11 +1,12 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectBaselineTrace, selectPanels, selectSelectedCall, selectStep, selectTrace, selectViewActions, selectPlayerActions } from "../../store/selectors";
+import { GuardBoard } from "../guards/GuardBoard";
 import { HistoryPanel } from "../history/HistoryPanel";
 import { ChecksPanel } from "../checks/ChecksPanel";
 import { StatePanel } from "../state/StatePanel";
 
-/** The run's checks, the topology's own state (when it keeps any) and the shared-message history at the playhead, wired to the store. */
+/** The run's checks, seed 003's board (guarded topologies), the topology's own state and the shared-message history at the playhead, wired to the store. */
 export function HistoryColumn() {
   const trace = useAppStore(selectTrace);
   const step = useAppStore(selectStep);
@@ -19,6 +20,7 @@ export function HistoryColumn() {
   return (
     <>
       <ChecksPanel trace={trace} step={at} onShowStep={setStep} />
+      <GuardBoard trace={trace} step={at} />
       <StatePanel trace={trace} step={at} />
       <div className="min-h-0 flex-1">
         <HistoryPanel
