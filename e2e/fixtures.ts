@@ -17,6 +17,7 @@ import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
 import { StatePage } from "./pages/StatePage";
+import { StoragePage } from "./pages/StoragePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
@@ -38,6 +39,7 @@ interface PageObjects {
   language: LanguagePage;
   sweep: SweepPage;
   checks: ChecksPage;
+  storage: StoragePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -71,6 +73,7 @@ export const test = base.extend<PageObjects & Guards>({
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  storage: async ({ page }, use) => use(new StoragePage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -1,3 +1,4 @@
+import LZString from "lz-string";
 import { LIMITS } from "../src/engine/limits";
 import { findScenario } from "../src/engine/scenarios";
 import { researchCode } from "../src/engine/scenarios/researchCode";
@@ -71,5 +72,32 @@ test.describe("hostile input", () => {
     await expect(share.banner()).toHaveAttribute("data-kind", "warning");
     await expect(share.banner()).toContainText('names "foo", which is not a panel');
     await expect(panel.narrative()).toBeVisible();
+  });
+
+  test("a direction control quoted in a warning shows as a visible escape and reverses none of the app's words", async ({ share }) => {
+    await share.open(`v=1&s=research-code&outputMode=${encodeURIComponent("\u202Eeverything")}`);
+    await expect(share.banner()).toHaveAttribute("data-kind", "warning");
+    await expect(share.banner()).toContainText('The knob "outputMode" cannot be "[U+202E]everything" (it takes one of');
+  });
+
+  test("a name with a right-to-left override is refused, so it cannot pose as another agent", async ({ share }) => {
+    const posing = structuredClone(researchCode);
+    posing.agents[1].name = "\u202Eredrae\u202Cser";
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: posing }, knobs: {}, step: 0, view: {} });
+    if (!encoded.ok) throw new Error(encoded.message);
+    await share.open(encoded.link);
+    await expect(share.banner()).toHaveAttribute("data-kind", "error");
+    await expect(share.banner()).toContainText("agents[1].name: names may not contain invisible text-direction characters");
+  });
+
+  test("the notice for a scenario too large for a link wraps inside the page", async ({ app, share }) => {
+    // Text that does not compress: the link that opens it is longer than a shared link may be.
+    const narrative = Array.from({ length: 12 }, (_, i) => Array.from({ length: 400 }, (_, j) => String.fromCharCode(0x4e00 + ((i * 7919 + j * 104729) % 20000))).join(""));
+    const big = { ...researchCode, id: "too-big-to-share", narrative };
+    const link = `v=${LINK_VERSION}&c=${LZString.compressToEncodedURIComponent(JSON.stringify(big))}`;
+    expect(link.length).toBeGreaterThan(LIMITS.link.shareChars);
+    await share.open(link);
+    await expect(share.problem()).toBeVisible();
+    expect(await app.contentWidth()).toBeLessThanOrEqual(app.viewportWidth());
   });
 });

@@ -16,6 +16,16 @@ export class AppPage {
     await this.waitForMount();
   }
 
+  /** How wide the page's content is, in CSS pixels (wider than the viewport means a sideways scrollbar). */
+  async contentWidth(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth);
+  }
+
+  /** The viewport's width, in CSS pixels. */
+  viewportWidth(): number {
+    return this.page.viewportSize()!.width;
+  }
+
   /** How many entries the tab's session history holds (a view change must not add one). */
   async historyLength(): Promise<number> {
     return this.page.evaluate(() => history.length);

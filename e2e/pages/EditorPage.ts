@@ -45,4 +45,46 @@ export class EditorPage {
   async importFile(name: string, json: unknown): Promise<void> {
     await this.page.getByTestId("editor-import-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(json)) });
   }
+
+  /** Imports a file holding exactly `text` (which need not be JSON). */
+  async importText(name: string, text: string): Promise<void> {
+    await this.page.getByTestId("editor-import-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
+  }
+
+  /** Where "Saved in this browser." is shown; `data-save` is saved, blocked, full or held. */
+  saveNote(): Locator {
+    return this.page.getByTestId("editor-note");
+  }
+
+  /** Values kept aside (unreadable stored values, refused imports), newest first. */
+  recoveredItems(): Locator {
+    return this.page.getByTestId("recovered-item");
+  }
+
+  /** Opens the Recovered list (a closed details element). */
+  async showRecovered(): Promise<void> {
+    const list = this.page.getByTestId("editor-recovered");
+    if ((await list.getAttribute("open")) === null) await list.locator("summary").click();
+  }
+
+  /** Downloads the kept-aside value at `index` and returns its text. */
+  async downloadRecovered(index: number): Promise<string> {
+    await this.showRecovered();
+    const download = this.page.waitForEvent("download");
+    await this.recoveredItems().nth(index).getByTestId("recovered-download").click();
+    return readFile(await (await download).path(), "utf8");
+  }
+
+  /** The bar saying another tab saved a different draft. */
+  elsewhereBar(): Locator {
+    return this.page.getByTestId("editor-elsewhere");
+  }
+
+  async loadDraftFromElsewhere(): Promise<void> {
+    await this.page.getByTestId("editor-elsewhere-load").click();
+  }
+
+  async keepDraftHere(): Promise<void> {
+    await this.page.getByTestId("editor-elsewhere-keep").click();
+  }
 }

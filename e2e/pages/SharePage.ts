@@ -47,6 +47,11 @@ export class SharePage {
     return this.page.getByTestId("error-banner");
   }
 
+  /** Why the current state has no link (a custom scenario too large for one), under the share button. */
+  problem() {
+    return this.page.getByTestId("share-problem");
+  }
+
   async snapshot(): Promise<ViewSnapshot> {
     const text = async (id: string) => (await this.page.getByTestId(id).first().textContent()) ?? "";
     await expect(this.page.locator('[data-testid^="flow-node-"][data-active="true"]').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SCENARIOS } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import type { Scenario } from "../engine/scenarios/types";
+import { revealBidiControls } from "./bidiControls";
 import { formatIssue } from "./scenarioIssues";
 import { LIMITS } from "../engine/limits";
 import { validateScenario } from "./scenarioSchema";
@@ -166,5 +167,24 @@ describe("validateScenario", () => {
     expect(problems(cyclic)).toEqual(["the scenario is not plain JSON data"]);
     expect(problems(undefined)).toEqual(["a scenario must be a JSON object ({ … })"]);
     expect(problems([researchCode])).toEqual(["a scenario must be a JSON object ({ … })"]);
+  });
+});
+
+describe("text-direction controls", () => {
+  it("rejects a name with a right-to-left override, so it cannot pose as another name", () => {
+    const posing = structuredClone(researchCode);
+    posing.agents[1].name = "\u202Eredrae\u202Cser";
+    const checked = validateScenario(posing);
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.issues.map((i) => i.path)).toContain("agents[1].name");
+    expect(!checked.ok && checked.issues.find((i) => i.path === "agents[1].name")?.message).toMatch(/text-direction characters/);
+  });
+
+  it("keeps them in message text, where the app shows them isolated or as visible escapes", () => {
+    const quoted = structuredClone(researchCode);
+    quoted.agents[0].script[1].content = "\u202Ereversed";
+    expect(validateScenario(quoted).ok).toBe(true);
+    expect(revealBidiControls('cannot be "\u202Eeverything"')).toBe('cannot be "[U+202E]everything"');
+    expect(revealBidiControls("plain text")).toBe("plain text");
   });
 });

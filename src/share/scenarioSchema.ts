@@ -3,6 +3,7 @@ import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
 import { withoutDefault } from "../engine/knobSchema";
 import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
+import { BIDI_CONTROLS } from "./bidiControls";
 import { checkScenario } from "./scenarioChecks";
 import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
 import { LIMITS } from "../engine/limits";
@@ -10,7 +11,15 @@ import { findForbiddenKey } from "./safeJson";
 
 const L = LIMITS.scenario;
 
-const name = z.string().trim().min(1).max(L.nameChars);
+// A direction control in a name reverses the text around it and lets one name pose as another.
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(L.nameChars)
+  .refine((text) => !BIDI_CONTROLS.test(text), {
+    message: "names may not contain invisible text-direction characters (such as U+202E), which let one name pose as another",
+  });
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
 

@@ -11,6 +11,8 @@ export interface RecordedCall {
   input: BaseMessage[];
   /** Names of the tools the model was offered for this call. */
   tools: string[];
+  /** The name of the error the model threw instead of replying (see `errorNames`), if it did. */
+  error?: string;
 }
 
 /** Collects every model call of one run, in the order they happened; each call is charged to the run's budget first. */

@@ -6,7 +6,7 @@ import type { BindToolsInput } from "@langchain/core/language_models/chat_models
 import type { ScriptedReply } from "../scenarios/types";
 import type { CallRecorder } from "./callRecorder";
 import { findToolPairingFaults, ProviderRejectedError, type ProviderStrictness } from "./providerStrictness";
-import { SCRIPT_EXHAUSTED } from "./errorNames";
+import { PROVIDER_REJECTED, SCRIPT_EXHAUSTED } from "./errorNames";
 
 /** Thrown when an agent is called more times than its script has replies. */
 export class ScriptExhaustedError extends Error {
@@ -83,14 +83,22 @@ export class ScriptedChatModel extends BaseChatModel {
 
   async _generate(messages: BaseMessage[]): Promise<ChatResult> {
     const callNumber = this.recorder.countFor(this.agent) + 1;
-    this.recorder.record(this.agent, messages, this.tools);
+    const call = this.recorder.record(this.agent, messages, this.tools);
     if (this.strictness === "strict") {
       // Recorded first: the provider did receive this input, it just refused to answer it.
       const { missing, orphans } = findToolPairingFaults(messages);
-      if (missing.length || orphans.length) throw new ProviderRejectedError(this.agent, missing, orphans);
+      if (missing.length || orphans.length) {
+        call.error = PROVIDER_REJECTED;
+        throw new ProviderRejectedError(this.agent, missing, orphans);
+      }
     }
     const scripted = this.script[callNumber - 1];
-    if (!scripted) throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
+    if (!scripted) {
+      // Marked on the record too: a tool that ran this agent may turn the error into a tool message
+      // (ToolNode does), and the run goes on; the trace still knows this call got no reply.
+      call.error = SCRIPT_EXHAUSTED;
+      throw new ScriptExhaustedError(this.agent, callNumber, this.script.length);
+    }
     // A model takes the shortcut a tool it holds allows (see ScriptedReply.whenOffered).
     const reply = scripted.whenOffered && this.tools.includes(scripted.whenOffered.tool) ? scripted.whenOffered.reply : scripted;
     const message = new AIMessage({

@@ -192,6 +192,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
         step,
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
         tools: call.tools,
+        ...(call.error ? { error: call.error } : {}),
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);

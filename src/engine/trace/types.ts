@@ -38,6 +38,11 @@ export interface TraceModelCall {
   input: TraceMessage[];
   /** Names of the tools the model was offered (bound) for this call, in bound order. */
   tools: string[];
+  /**
+   * The name of the error the model threw instead of replying (`ScriptExhaustedError`,
+   * `ProviderRejectedError`), also when a tool caught it and the run went on.
+   */
+  error?: string;
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */

@@ -95,10 +95,12 @@ export type PersistedRead<T> =
   | { status: "ok"; value: T }
   | { status: "invalid"; raw: string; reason: string };
 
+/** The first problem, located: a stored draft's own path for its present version, "undo step" for the others. */
 function firstProblem(error: z.ZodError): string {
   const issue = error.issues[0];
-  const path = issue.path.map(String).join(".");
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const [head, ...rest] = issue.path.map(String);
+  const where = head === "present" ? rest : head === "past" || head === "future" ? [`${head === "past" ? "an undo" : "a redo"} step`, ...rest.slice(1)] : issue.path.map(String);
+  return where.length ? `${where.join(" ")}: ${issue.message}` : issue.message;
 }
 
 /** Checks the stored text of one key (read here, or sent by another tab's `storage` event). Never throws. */

@@ -1,3 +1,4 @@
+import { revealBidiControls } from "../../share/bidiControls";
 import type { ScenarioIssue } from "../../share/scenarioIssues";
 import { useText } from "../i18n/useText";
 
@@ -19,7 +20,7 @@ export function IssueList({ issues }: { issues: readonly ScenarioIssue[] }) {
           <li key={i} data-testid="editor-issue">
             {issue.path ? <code className="font-mono text-[11px]">{issue.path}</code> : null}
             {issue.path ? ": " : ""}
-            {issue.message}
+            {revealBidiControls(issue.message)}
           </li>
         ))}
       </ul>

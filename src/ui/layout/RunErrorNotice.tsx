@@ -1,4 +1,5 @@
 import { useShallow } from "zustand/react/shallow";
+import { revealBidiControls } from "../../share/bidiControls";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectStep, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
@@ -50,7 +51,7 @@ export function RunErrorNotice() {
         </p>
       ) : null}
       <pre className="mt-1 font-mono text-[11px] leading-snug break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200" data-testid="run-error-message" data-content="run">
-        {message}
+        {revealBidiControls(message)}
       </pre>
     </div>
   );

@@ -1,3 +1,4 @@
+import { revealBidiControls } from "../../share/bidiControls";
 import { useAppStore } from "../../store/appStore";
 import { selectDismissLinkNotice, selectLinkNotice } from "../../store/linkSlice";
 import { useText } from "../i18n/useText";
@@ -22,7 +23,7 @@ export function LinkBanner() {
         <p className="font-semibold">{error ? t("link.errorTitle") : t("link.warningTitle")}</p>
         {notice.messages.map((message, i) => (
           <p key={i} className="break-words" data-testid="error-banner-message">
-            {message}
+            {revealBidiControls(message)}
           </p>
         ))}
       </div>
