@@ -1,7 +1,14 @@
 import { checkResult, describeCheck } from "../src/engine/checks";
 import type { Trace } from "../src/engine/trace/types";
-import { linkTo, nodeRun } from "./builtinRuns";
+import { sweep, failingChecks, type SweepRow } from "../src/engine/sweep";
+import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
+
+/** The sweep rows of one topology of a built-in scenario, run in Node. */
+function sweepRows(id: string, topology: string): Promise<SweepRow[]> {
+  const scenario = builtinScenario(id);
+  return sweep(scenario, scenario.topologies.filter((t) => t === topology));
+}
 
 function result(trace: Trace, id: string) {
   const found = checkResult(trace, id);
@@ -53,5 +60,16 @@ test.describe("the Checks panel", () => {
     await expect(scenario.runErrorExplanation()).toHaveText(describeCheck(loops, "en").reason);
     await checks.show("recursion-limit");
     await player.expectStep(loops.evidence[0]);
+  });
+
+  test("the sweep gets a column for each check that fails in some row shown, with each row's status", async ({ share, sweep }) => {
+    const rows = await sweepRows("parallel-handoffs", "swarm");
+    const failing = failingChecks(rows);
+    expect(failing.length).toBeGreaterThan(0);
+    await share.open(`${linkTo("parallel-handoffs", { topology: "swarm" })}&panels=knobs,history,chart,sweep`);
+    await sweep.waitForRows();
+    await sweep.filter("swarm");
+    await expect.poll(() => sweep.checkColumns()).toEqual(failing);
+    for (const id of failing) expect(await sweep.checkStatuses(id)).toEqual(rows.map((row) => row.checks[id]));
   });
 });

@@ -16,4 +16,20 @@ export class SweepPage {
   async waitForRows(): Promise<void> {
     await expect(this.rows().first()).toBeVisible({ timeout: 60_000 });
   }
+
+  /** The ids of the check columns (one per check that fails in some row shown), in order. */
+  async checkColumns(): Promise<string[]> {
+    const ids = await this.panel().locator('[data-testid^="sweep-check-"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-testid") ?? ""));
+    return ids.map((id) => id.replace(/^sweep-check-/, ""));
+  }
+
+  /** The statuses in one check's column, row by row. */
+  async checkStatuses(id: string): Promise<(string | null)[]> {
+    return this.rows().locator(`[data-check="${id}"]`).evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-status")));
+  }
+
+  /** Shows one topology's rows (or `all`). */
+  async filter(topology: string): Promise<void> {
+    await this.page.getByTestId(`sweep-filter-${topology}`).click();
+  }
 }

@@ -1,24 +1,10 @@
-import { DOCS_FIGURES, DOCS_SCENARIOS, DOCS_SOURCE, type DocsFigure } from "../engine/docsTable/docsFigures";
+import { DOCS_SCENARIOS, DOCS_SOURCE } from "../engine/docsTable/docsFigures";
 import { DOCS_ROWS, docsNotes, type MeasuredCell } from "../engine/docsTable/docsTable";
 import { translate } from "../ui/i18n/catalog";
 import { docsNoteText, rowName, scenarioName, type Translate } from "../ui/docsTable/docsTableText";
+import { callsText, docsFigure, docsTokensText } from "../ui/docsTable/docsTableView";
 
 const t: Translate = (key, params) => translate("en", key, params);
-
-function docsCalls(figure: DocsFigure | undefined): string {
-  if (!figure) return "—";
-  const total = `${figure.totalCalls}${figure.callsAtLeast ? "+" : ""}`;
-  return figure.callsPerTurn && figure.callsPerTurn.length > 1 ? `${figure.callsPerTurn.join("+")} = ${total}` : total;
-}
-
-function docsTokens(figure: DocsFigure | undefined): string {
-  if (figure?.tokens === undefined) return "—";
-  return `~${figure.tokens / 1000}K${figure.tokensAtLeast ? "+" : ""}`;
-}
-
-function measuredCalls(cell: MeasuredCell): string {
-  return cell.callsPerTurn.length > 1 ? `${cell.callsPerTurn.join("+")} = ${cell.totalCalls}` : String(cell.totalCalls);
-}
 
 /**
  * The docs table as markdown: per scenario, each pattern's model calls and input tokens in the docs
@@ -31,9 +17,10 @@ export function formatDocsTable(cells: readonly MeasuredCell[]): string {
     const values = [rowName(t, row)];
     for (const scenarioId of DOCS_SCENARIOS) {
       const cell = cells.find((c) => c.row === row && c.scenarioId === scenarioId);
-      const figure = row === "router-as-tool" ? undefined : DOCS_FIGURES[scenarioId][row];
-      values.push(`${docsCalls(figure)} / ${cell ? measuredCalls(cell) : "—"}`);
-      if (scenarioId === "docs-multi-domain") values.push(`${docsTokens(figure)} / ${cell?.inputTokens ?? "—"}`);
+      const figure = docsFigure(row, scenarioId);
+      const docs = figure ? callsText(figure.callsPerTurn, figure.totalCalls, figure.callsAtLeast) : "—";
+      values.push(`${docs} / ${cell ? callsText(cell.callsPerTurn, cell.totalCalls) : "—"}`);
+      if (scenarioId === "docs-multi-domain") values.push(`${docsTokensText(figure) ?? "—"} / ${cell?.inputTokens ?? "—"}`);
     }
     lines.push(`| ${values.join(" | ")} |`);
   }

@@ -8,7 +8,7 @@ import { measureDocsTable } from "../engine/docsTable/measure";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
 import { formatDocsTable } from "./docsTableMarkdown";
-import { o200kCounter } from "./o200k";
+import { o200kCounter } from "../engine/tokens/o200k";
 import { runCli } from "./runCli";
 
 function usage(): string {

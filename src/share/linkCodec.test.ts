@@ -33,9 +33,9 @@ describe("encodeLink", () => {
     expect(link.length).toBeLessThan(200);
   });
 
-  it("has one link parameter per knob marked inLink, and none for the others", () => {
+  it("has one link parameter per knob", () => {
     const knobParams = LINK_PROPS.map((prop) => prop.param).filter((param) => param in KNOBS);
-    expect(knobParams).toEqual(Object.entries(KNOBS).filter(([, def]) => def.meta.inLink).map(([name]) => name));
+    expect(knobParams).toEqual(Object.keys(KNOBS));
   });
 
   it("writes only the version and scenario when nothing differs from the defaults", () => {
@@ -124,12 +124,12 @@ describe("decodeLink", () => {
     expect(decodeLink("v=1&s=research-code&panels=foo")).toEqual({
       ok: true,
       state: builtIn(),
-      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped); the panels were left as they are.'],
+      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
     });
     expect(decodeLink("v=1&s=research-code&panels=foo,sweep,bar")).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
-      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped); the other panels in the list were applied.'],
+      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
     expect(decodeLink("v=1&s=research-code&panels=")).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });

@@ -180,12 +180,12 @@ const lang: LinkProp = {
   },
 };
 
-/** The link format, in the order parameters are written. Knobs come from `KNOBS` (those with `inLink`). */
+/** The link format, in the order parameters are written. Every knob in `KNOBS` has its parameter. */
 export const LINK_PROPS: readonly LinkProp[] = [
   version,
   builtIn,
   custom,
-  ...(Object.keys(KNOBS) as KnobName[]).filter((name) => KNOBS[name].meta.inLink).map(knobProp),
+  ...(Object.keys(KNOBS) as KnobName[]).map(knobProp),
   step,
   decisions,
   fork,

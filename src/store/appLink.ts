@@ -33,14 +33,14 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
 }
 
 /**
- * The link state of the app: knobs only where they differ from what the scenario opens with (and only
- * those marked `inLink`), the playhead, the panels when they differ from the defaults, and the language.
+ * The link state of the app: knobs only where they differ from what the scenario opens with, the
+ * playhead, the panels when they differ from the defaults, and the language.
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
   const knobs: Partial<Knobs> = {};
   for (const name of Object.keys(KNOBS) as KnobName[]) {
-    if (KNOBS[name].meta.inLink && app.knobs[name] !== base[name]) (knobs as Record<string, unknown>)[name] = app.knobs[name];
+    if (app.knobs[name] !== base[name]) (knobs as Record<string, unknown>)[name] = app.knobs[name];
   }
   const panels = panelsOf(app.panels);
   return {

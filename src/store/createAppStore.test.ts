@@ -8,6 +8,7 @@ import { createAppStore } from "./createAppStore";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { RUNAWAY_MS } from "./runSlice";
 import type { EngineClient } from "./types";
+import { measureDocsTable } from "../engine/docsTable/measure";
 
 /** The real engine, in-process, with a hook to see every call. */
 function inProcessEngine(calls: string[] = []): EngineClient {
@@ -17,6 +18,7 @@ function inProcessEngine(calls: string[] = []): EngineClient {
       return run(scenario, knobs);
     },
     sweep: (scenario) => sweep(scenario),
+    docsTable: () => measureDocsTable(() => 0),
   };
 }
 
@@ -161,7 +163,7 @@ describe("stopping a run", () => {
 
   /** An engine whose runs never finish, counting restarts. */
   function stuckEngine() {
-    const engine = { restarts: 0, run: () => new Promise<Trace>(() => undefined), sweep: () => new Promise<never>(() => undefined), restart: () => void (engine.restarts += 1) };
+    const engine = { restarts: 0, run: () => new Promise<Trace>(() => undefined), sweep: () => new Promise<never>(() => undefined), docsTable: () => new Promise<never>(() => undefined), restart: () => void (engine.restarts += 1) };
     return engine;
   }
 

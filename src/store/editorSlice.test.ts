@@ -12,6 +12,7 @@ function recordingEngine(ran: Scenario[]): EngineClient {
       return new Promise(() => {});
     },
     sweep: () => new Promise(() => {}),
+    docsTable: () => new Promise(() => {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import { baselineKnobs, knobsKey } from "./baseline";
 import { comparableStep } from "./playhead";
 import type { SliceCreator, StoreDeps } from "./types";
@@ -35,6 +36,9 @@ export interface RunState {
   runGeneration: number;
   sweepRows?: SweepRow[];
   sweepStatus: RunStatus;
+  /** The docs table's measured cells; they do not depend on the scenario on screen, so they stay. */
+  docsCells?: MeasuredCell[];
+  docsStatus: RunStatus;
 }
 
 export interface RunActions {
@@ -53,6 +57,8 @@ export interface RunActions {
   stopRun(by?: "user" | "runaway"): void;
   /** Runs every knob combination of the scenario for the sweep table. */
   requestSweep(): void;
+  /** Runs the docs table's scenarios on every pattern, once; later calls keep the cells. */
+  requestDocsTable(): void;
 }
 
 export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActions> {
@@ -111,6 +117,8 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
       runGeneration: 0,
       sweepRows: undefined,
       sweepStatus: "idle",
+      docsCells: undefined,
+      docsStatus: "idle",
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
@@ -173,9 +181,19 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
           status: "failed",
           runError: { kind: "stopped", by, afterMs: performance.now() - runStartedAt },
           sweepStatus: s.sweepStatus === "running" ? "failed" : s.sweepStatus,
+          docsStatus: s.docsStatus === "running" ? "failed" : s.docsStatus,
         }));
       },
 
+      requestDocsTable() {
+        if (get().docsStatus === "running" || get().docsCells) return;
+        if (!deps.engine.docsTable) return set({ docsStatus: "failed" });
+        set({ docsStatus: "running" });
+        deps.engine.docsTable().then(
+          (cells) => set({ docsCells: cells, docsStatus: "ready" }),
+          () => set({ docsStatus: "failed" }),
+        );
+      },
       requestSweep() {
         const generation = ++sweepGeneration;
         const { scenario } = get();

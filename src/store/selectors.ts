@@ -58,10 +58,12 @@ export const selectRunActions = (s: AppState) => ({
   requestRun: s.requestRun,
   stopRun: s.stopRun,
   requestSweep: s.requestSweep,
+  requestDocsTable: s.requestDocsTable,
   confirmRun: s.confirmRun,
 });
 
 export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus });
+export const selectDocsTable = (s: AppState) => ({ cells: s.docsCells, status: s.docsStatus });
 
 export const selectViewActions = (s: AppState) => ({
   setTheme: s.setTheme,

@@ -5,6 +5,7 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
 import type { ForkActions, ForkState } from "./forkSlice";
@@ -28,6 +29,11 @@ export interface EngineClient {
   run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[], fork?: ForkRequest): Promise<Trace>;
   /** Every knob combination of the scenario (the engine's `sweep`), as table rows. */
   sweep(scenario: Scenario): Promise<SweepRow[]>;
+  /**
+   * The docs table's runs, measured (the engine's `measureDocsTable`, counting o200k_base tokens).
+   * Optional like `restart`: test engines that never open the docs table leave it out.
+   */
+  docsTable?(): Promise<MeasuredCell[]>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }

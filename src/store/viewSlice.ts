@@ -33,6 +33,7 @@ export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   sweep: false,
   narrative: true,
   dropped: false,
+  docsTable: false,
 };
 
 export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get) => ({

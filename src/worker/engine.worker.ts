@@ -18,8 +18,12 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       const started = performance.now();
       const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork });
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
-    } else {
+    } else if (request.type === "sweep") {
       post({ type: "sweep", id: request.id, rows: await sweep(request.scenario) });
+    } else {
+      // The tokenizer and its ~2 MB o200k_base table load only when the docs table is asked for.
+      const [{ measureDocsTable }, { o200kCounter }] = await Promise.all([import("../engine/docsTable/measure"), import("../engine/tokens/o200k")]);
+      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(o200kCounter()) });
     }
   } catch (error) {
     // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).

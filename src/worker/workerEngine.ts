@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
+import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EngineClient } from "../store/types";
 import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
 
@@ -10,7 +11,7 @@ import type { EngineRequest, EngineResponse, SweepRow } from "./protocol";
 type Unsent = EngineRequest extends infer R ? (R extends EngineRequest ? Omit<R, "id"> : never) : never;
 
 interface Pending {
-  resolve(value: Trace | SweepRow[]): void;
+  resolve(value: Trace | SweepRow[] | MeasuredCell[]): void;
   reject(error: Error): void;
 }
 
@@ -46,6 +47,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
         entry.resolve(message.trace);
       }
       else if (message.type === "sweep") entry.resolve(message.rows);
+      else if (message.type === "docsTable") entry.resolve(message.cells);
       else entry.reject(new Error(message.message));
     };
     w.onerror = (event) => {
@@ -57,7 +59,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
     return w;
   };
 
-  const send = <T extends Trace | SweepRow[]>(request: Unsent): Promise<T> => {
+  const send = <T extends Trace | SweepRow[] | MeasuredCell[]>(request: Unsent): Promise<T> => {
     worker ??= start();
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
@@ -69,6 +71,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   return {
     run: (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) => send<Trace>({ type: "run", scenario, knobs, decisions, fork }),
     sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
+    docsTable: () => send<MeasuredCell[]>({ type: "docsTable" }),
     restart() {
       worker?.terminate();
       worker = undefined;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { o200kCounter } from "../../cli/o200k";
+import { o200kCounter } from "../tokens/o200k";
 import { docsMultiDomain } from "../scenarios/docsMultiDomain";
 import { sweep } from "../sweep";
 import { DOCS_SCENARIOS } from "./docsFigures";
@@ -85,7 +85,7 @@ describe("docs table notes", () => {
   });
 
   it("stays silent for a cell whose run gives the docs' figure", () => {
-    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, inputChars: 400, outcome: "completed" };
+    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, inputChars: 400, outcome: "completed", lastStep: 9 };
     expect(docsMeasuredNotes([matching])).toEqual([]);
   });
 });

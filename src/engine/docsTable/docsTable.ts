@@ -44,12 +44,14 @@ export interface MeasuredCell extends DocsRun {
   inputTokens: number;
   inputChars: number;
   outcome: Trace["outcome"]["status"];
+  /** The run's last step, where a link to the run opens its playhead. */
+  lastStep: number;
 }
 
 /** The measured figures of one run. */
 export function measuredCell(run: DocsRun, trace: Trace, count: TokenCounter): MeasuredCell {
   const totals = inputTotals(trace, count);
-  return { ...run, callsPerTurn: callsPerTurn(trace), totalCalls: totals.calls, inputTokens: totals.tokens, inputChars: totals.chars, outcome: trace.outcome.status };
+  return { ...run, callsPerTurn: callsPerTurn(trace), totalCalls: totals.calls, inputTokens: totals.tokens, inputChars: totals.chars, outcome: trace.outcome.status, lastStep: trace.steps.length - 1 };
 }
 
 /**

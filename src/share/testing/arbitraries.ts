@@ -83,7 +83,7 @@ function knobValueArb(name: KnobName): fc.Arbitrary<unknown> {
 
 /** Any subset of the knobs that go into links, with valid values. */
 export const linkKnobsArb: fc.Arbitrary<Partial<Knobs>> = fc.record(
-  Object.fromEntries((Object.keys(KNOBS) as KnobName[]).filter((name) => KNOBS[name].meta.inLink).map((name) => [name, knobValueArb(name)])),
+  Object.fromEntries((Object.keys(KNOBS) as KnobName[]).map((name) => [name, knobValueArb(name)])),
   { requiredKeys: [] },
 ) as fc.Arbitrary<Partial<Knobs>>;
 

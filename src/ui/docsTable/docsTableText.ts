@@ -5,6 +5,11 @@ import type { TextKey, TextParams } from "../i18n/catalog";
 /** A catalog lookup (`useText()` in React, `translate` bound to a locale elsewhere). */
 export type Translate = (key: TextKey, params?: TextParams) => string;
 
+/** A token figure the way the docs write theirs: thousands as "13K". */
+function thousands(tokens: number): string {
+  return `${Math.round(tokens / 100) / 10}K`;
+}
+
 /** A row's name. */
 export function rowName(t: Translate, row: DocsRowId): string {
   return t(`docsTable.row.${row}`);
@@ -30,13 +35,13 @@ export function docsNoteText(t: Translate, note: DocsNote): string {
         bothRouter: note.bothTurnsVsRouter,
       });
     case "breakdown-sum":
-      return t("docsNote.breakdown-sum", { sum: note.sum, table: note.table });
+      return t("docsNote.breakdown-sum", { sum: thousands(note.sum), table: thousands(note.table) });
     case "stateful-router":
       return t("docsNote.stateful-router", { scenario: scenarioName(t, note.scenarioId), stateless: note.stateless, asTool: note.asTool });
     case "cell-differs": {
       const figures = [
         note.calls && t(note.calls.docsAtLeast ? "docsNote.callsAtLeast" : "docsNote.calls", { docs: note.calls.docs, measured: note.calls.measured }),
-        note.tokens && t("docsNote.tokens", { docs: note.tokens.docs, measured: note.tokens.measured }),
+        note.tokens && t("docsNote.tokens", { docs: thousands(note.tokens.docs), measured: note.tokens.measured }),
       ].filter(Boolean);
       const line = t("docsNote.cell-differs", { pattern: rowName(t, note.pattern), scenario: scenarioName(t, note.scenarioId), figures: figures.join("; ") });
       return [line, ...note.reasons.map((reason) => t(`docsReason.${reason}`))].join(" ");

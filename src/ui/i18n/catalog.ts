@@ -383,10 +383,11 @@ export const en = {
 
   // Docs table: the LangChain docs' performance comparison beside measured runs
   "docsTable.open": "Docs table",
+  "docsTable.openHelp": "The LangChain docs' performance table beside the same scenarios measured here",
   "docsTable.title": "The LangChain docs' performance table, measured",
   "docsTable.source": "The docs' figures are from {page} (section \"{section}\", {path} at {commit}). Measured: each pattern run here on the real libraries.",
-  "docsTable.running": "Running the docs' scenarios: {done} of {total} runs…",
-  "docsTable.failed": "The docs table could not be measured: {message}",
+  "docsTable.running": "Running the docs' three scenarios on every pattern ({total} runs) in the engine worker…",
+  "docsTable.failed": "The docs table runs did not finish (the engine was stopped or failed). Close the table and open it again to retry.",
   "docsTable.close": "Close the docs table",
   "docsTable.pattern": "Pattern",
   "docsTable.docs": "docs",

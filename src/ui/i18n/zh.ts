@@ -377,10 +377,11 @@ export const zh: Catalog = {
   "state.cutAt": "cutAt = {index}",
   // 文档表格：LangChain 文档的性能对比与实测
   "docsTable.open": "文档表格",
+  "docsTable.openHelp": "LangChain 文档的性能表格，与这里实测的同样场景并列",
   "docsTable.title": "LangChain 文档中的性能表格，实测",
   "docsTable.source": "文档数据来自 {page}（“{section}”一节，{path}，提交 {commit}）。实测：每种模式都在真实库上运行。",
-  "docsTable.running": "正在运行文档场景：{done} / {total} 次…",
-  "docsTable.failed": "无法测量文档表格：{message}",
+  "docsTable.running": "正在引擎 worker 中把文档的三个场景在每种模式上运行（共 {total} 次）…",
+  "docsTable.failed": "文档表格的运行没有完成（引擎被停止或出错）。关闭表格再打开即可重试。",
   "docsTable.close": "关闭文档表格",
   "docsTable.pattern": "模式",
   "docsTable.docs": "文档",

@@ -16,6 +16,7 @@ import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { SweepDrawer } from "./SweepDrawer";
+import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
@@ -25,7 +26,7 @@ export function AppShell() {
   const t = useText();
   useThemeClass();
   useDocumentLanguage();
-  const sweepOpen = useAppStore(selectPanels).sweep;
+  const panels = useAppStore(selectPanels);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Header />
@@ -56,9 +57,9 @@ export function AppShell() {
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
-        {sweepOpen ? (
+        {panels.docsTable || panels.sweep ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
-            <SweepDrawer />
+            {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
           </div>
         ) : null}
       </main>

@@ -11,8 +11,9 @@ import { RunStatus } from "./RunStatus";
 /** Title, run status and the app-wide toggles. */
 export function Header() {
   const t = useText();
-  const sweepOpen = useAppStore(selectPanels).sweep;
-  const { togglePanel } = useAppStore(useShallow(selectViewActions));
+  const panels = useAppStore(selectPanels);
+  const sweepOpen = panels.sweep;
+  const { togglePanel, setPanel } = useAppStore(useShallow(selectViewActions));
   return (
     <header className="flex h-11 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
       {/* The title block gives way (the tagline truncates) so the buttons never wrap, even with a run status showing at 1280px. */}
@@ -27,7 +28,10 @@ export function Header() {
         <RunStatus />
         <button
           type="button"
-          onClick={() => togglePanel("sweep")}
+          onClick={() => {
+            if (!sweepOpen) setPanel("docsTable", false);
+            togglePanel("sweep");
+          }}
           aria-pressed={sweepOpen}
           data-testid="sweep-toggle"
           className={`h-8 rounded-md border px-2.5 text-xs font-medium ${
@@ -37,6 +41,24 @@ export function Header() {
           }`}
         >
           {t("sweep.open")}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            // The two tables share the space over the diagram and the history: one at a time.
+            if (!panels.docsTable) setPanel("sweep", false);
+            setPanel("docsTable", !panels.docsTable);
+          }}
+          aria-pressed={panels.docsTable}
+          title={t("docsTable.openHelp")}
+          data-testid="docs-table-toggle"
+          className={`h-8 rounded-md border px-2.5 text-xs font-medium ${
+            panels.docsTable
+              ? "border-sky-500 bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200"
+              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          }`}
+        >
+          {t("docsTable.open")}
         </button>
         <EditorToggle />
         <ShareButton />

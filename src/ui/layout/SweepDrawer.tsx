@@ -4,6 +4,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectKnobActions, selectKnobs, selectRunActions, selectSweep, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { SweepTable } from "../sweep/SweepTable";
+import { OverlayDrawer } from "./OverlayDrawer";
 
 /** The sweep table over the diagram and history: every knob combination, run in the worker on first open. */
 export function SweepDrawer() {
@@ -17,13 +18,7 @@ export function SweepDrawer() {
     if (!rows && status === "idle") requestSweep();
   }, [rows, status, requestSweep]);
   return (
-    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="sweep-panel">
-      <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("panel.sweep")}</h2>
-        <button type="button" onClick={() => setPanel("sweep", false)} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t("panel.hide", { panel: t("panel.sweep") })} data-testid="sweep-close">
-          ×
-        </button>
-      </header>
+    <OverlayDrawer title={t("panel.sweep")} testId="sweep-panel" closeTestId="sweep-close" closeLabel={t("panel.hide", { panel: t("panel.sweep") })} onClose={() => setPanel("sweep", false)}>
       <div className="min-h-0 flex-1 overflow-auto p-2">
         {rows ? (
           <SweepTable rows={rows} currentKnobs={knobs} onPick={setKnobs} />
@@ -34,6 +29,6 @@ export function SweepDrawer() {
           </p>
         )}
       </div>
-    </div>
+    </OverlayDrawer>
   );
 }

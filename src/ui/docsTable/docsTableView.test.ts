@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { DocsNote, MeasuredCell } from "../../engine/docsTable/docsTable";
+import { decodeLink } from "../../share/linkCodec";
+import { translate } from "../i18n/catalog";
+import { docsNoteText } from "./docsTableText";
+import { callsText, cellLink, docsTokensText } from "./docsTableView";
+
+const cell: MeasuredCell = {
+  row: "router-as-tool",
+  scenarioId: "docs-repeat",
+  knobs: { topology: "router-fanout", routerAsTool: true },
+  callsPerTurn: [6, 6],
+  totalCalls: 12,
+  inputTokens: 386,
+  inputChars: 1674,
+  outcome: "completed",
+  lastStep: 27,
+};
+
+describe("docs table view", () => {
+  it("links a measured cell to its run: scenario, knobs, last step and language", () => {
+    const link = cellLink(cell, "zh")!;
+    const decoded = decodeLink(link);
+    expect(decoded.ok && decoded.state).toMatchObject({ scenario: { id: "docs-repeat" }, knobs: { topology: "router-fanout", routerAsTool: true }, step: 27, view: { lang: "zh" } });
+  });
+
+  it("writes calls and tokens the way the docs' tables do", () => {
+    expect(callsText([3, 2], 5)).toBe("3+2 = 5");
+    expect(callsText([4], 4)).toBe("4");
+    expect(callsText(undefined, 7, true)).toBe("7+");
+    expect(docsTokensText({ totalCalls: 7, tokens: 14000, tokensAtLeast: true })).toBe("~14K+");
+    expect(docsTokensText({ totalCalls: 3 })).toBeUndefined();
+  });
+
+  it("words a differing cell as one line with its figures and reasons, in either language", () => {
+    const note: DocsNote = { code: "cell-differs", scenarioId: "docs-one-shot", pattern: "router-fanout", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["router-synthesizes"] };
+    const en = docsNoteText((key, params) => translate("en", key, params), note);
+    expect(en).toMatch(/^Router on 1 · Single task \("Buy milk"\): the docs count 3 calls, the run makes 4\. The docs' router workflow/);
+    expect(en).not.toContain("\n");
+    const zh = docsNoteText((key, params) => translate("zh", key, params), note);
+    expect(zh).toContain("文档记 3 次调用，实测 4 次");
+  });
+});

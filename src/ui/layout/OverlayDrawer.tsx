@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+
+interface OverlayDrawerProps {
+  title: string;
+  testId: string;
+  closeTestId: string;
+  closeLabel: string;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** The frame of a table laid over the diagram and history (the sweep, the docs table): a titled header with a close button, and a scrolling body. */
+export function OverlayDrawer({ title, testId, closeTestId, closeLabel, onClose, children }: OverlayDrawerProps) {
+  return (
+    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid={testId}>
+      <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
+        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{title}</h2>
+        <button type="button" onClick={onClose} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel} data-testid={closeTestId}>
+          ×
+        </button>
+      </header>
+      {children}
+    </div>
+  );
+}
