@@ -1,6 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
+import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { ChecksPage } from "./pages/ChecksPage";
@@ -40,6 +41,7 @@ interface PageObjects {
   docsTable: DocsTablePage;
   language: LanguagePage;
   sweep: SweepPage;
+  a11y: A11yPage;
   checks: ChecksPage;
   storage: StoragePage;
 }
@@ -71,6 +73,7 @@ export const test = base.extend<PageObjects & Guards>({
   fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  a11y: async ({ page }, use) => use(new A11yPage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),

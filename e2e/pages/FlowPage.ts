@@ -4,6 +4,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class FlowPage {
   constructor(readonly page: Page) {}
 
+  /** How many of the diagram's edges are in the Tab order. */
+  async focusableEdges(): Promise<number> {
+    return this.page.locator('.react-flow__edge[tabindex="0"]').count();
+  }
+
   /** The diagram header's topology: its title, with `data-topology` set to its id. */
   topologyHeading(): Locator {
     return this.page.getByTestId("diagram-topology");

@@ -14,7 +14,7 @@ export class SweepPage {
 
   /** Waits until the sweep's rows are on screen. */
   async waitForRows(): Promise<void> {
-    await expect(this.rows().first()).toBeVisible({ timeout: 60_000 });
+    await expect(this.rows().first()).toBeVisible({ timeout: 120_000 });
   }
 
   /** The ids of the check columns (one per check that fails in some row shown), in order. */

@@ -89,3 +89,21 @@ describe("docs table notes", () => {
     expect(docsMeasuredNotes([matching])).toEqual([]);
   });
 });
+
+describe("the new topologies in the sweep", () => {
+  it("sweep the docs scenarios on every pattern, the router with and without routerAsTool", async () => {
+    const rows = await sweep(docsMultiDomain, undefined, count);
+    expect(rows.map((row) => [row.topology, row.swept.routerAsTool ?? null, row.totalCalls, row.outcome])).toEqual([
+      ["subagents", null, 5, "completed"],
+      ["subagents", null, 5, "completed"],
+      ["subagents", null, 5, "completed"],
+      ["subagents", null, 5, "completed"],
+      ["handoffs", null, 4, "completed"],
+      ["skills", null, 2, "completed"],
+      ["router-fanout", false, 5, "completed"],
+      ["router-fanout", true, 7, "completed"],
+      ["handoffs-subgraphs", null, 4, "completed"],
+    ]);
+    expect(rows.every((row) => row.inputTokens !== null && row.inputTokens > 5700)).toBe(true);
+  });
+});

@@ -15,29 +15,34 @@ import { IssueList } from "./IssueList";
 import { RecoveredList } from "./RecoveredList";
 import { RouterSection, ScenarioBasics } from "./ScenarioBasics";
 import { ToolsSection } from "./ToolsSection";
+import { useDialog } from "../layout/useDialog";
 import { useEditorKeys } from "./useEditorKeys";
 
 const BUTTON =
   "h-7 rounded-md border border-slate-300 px-2 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
-/** The scenario editor, as a sheet over the right side of the page. */
+/** The scenario editor, as a sheet over the right side of the page; nothing while it is closed. */
 export function EditorDrawer() {
+  const open = useAppStore(selectEditorOpen);
+  return open ? <EditorSheet /> : null;
+}
+
+function EditorSheet() {
   const t = useText();
   const localized = useLocalized();
-  const open = useAppStore(selectEditorOpen);
   const draft = useAppStore(selectDraft);
   const { canUndo, canRedo } = useAppStore(useShallow(selectDraftHistory));
   const playing = useAppStore(selectCurrentScenario);
   const actions = useAppStore(useShallow(selectEditorActions));
   const [note, setNote] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
-  // A closed drawer shows nothing: validating (zod, the whole scenario) waits until it opens, so the
-  // page's first paint does not pay for it.
-  const validation = useMemo(() => (open ? validateScenario(draft) : undefined), [open, draft]);
-  const issues = useMemo(() => (validation && !validation.ok ? validation.issues : []), [validation]);
+  // Mounted only while open: validating (zod, the whole scenario) waits until it opens, so the page's
+  // first paint does not pay for it.
+  const validation = useMemo(() => validateScenario(draft), [draft]);
+  const issues = useMemo(() => (validation.ok ? [] : validation.issues), [validation]);
   const byPath = useMemo(() => issuesByPath(issues), [issues]);
-  useEditorKeys(open, actions.undoDraft, actions.redoDraft);
-  if (!open) return null;
+  useEditorKeys(true, actions.undoDraft, actions.redoDraft);
+  const dialog = useDialog<HTMLDivElement>(() => actions.setEditorOpen(false));
 
   const startFrom = (id: string) => {
     const scenario = id === "" ? playing : SCENARIOS.find((s) => s.id === id);
@@ -52,12 +57,15 @@ export function EditorDrawer() {
   };
 
   return (
-    <aside
+    <div
+      ref={dialog}
+      role="dialog"
+      tabIndex={-1}
       data-testid="editor-drawer"
       aria-label={t("editor.title")}
       className="fixed inset-y-0 right-0 z-40 flex w-[min(42rem,100vw)] flex-col border-l border-slate-300 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900"
     >
-      <header className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <h2 className="text-sm font-semibold">{t("editor.title")}</h2>
         <label className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-300">
           {t("editor.startFrom")}
@@ -91,7 +99,7 @@ export function EditorDrawer() {
             ✕
           </button>
         </span>
-      </header>
+      </div>
       <div className="shrink-0 space-y-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <IssueList issues={issues} />
         <div className="flex items-center gap-2">
@@ -100,7 +108,7 @@ export function EditorDrawer() {
             onClick={() => actions.runDraft()}
             disabled={!validation?.ok}
             data-testid="editor-run"
-            className="h-7 rounded-md bg-sky-600 px-3 text-xs font-medium text-white hover:bg-sky-700 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className="h-7 rounded-md bg-sky-700 px-3 text-xs font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {t("editor.run")}
           </button>
@@ -117,7 +125,7 @@ export function EditorDrawer() {
           <ToolsSection draft={draft} />
         </div>
       </IssuesContext.Provider>
-    </aside>
+    </div>
   );
 }
 

@@ -52,7 +52,7 @@ export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>
       data-active={data.active ? "true" : "false"}
       className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-xs transition-colors duration-200 ${
         data.active
-          ? "border-sky-600 bg-sky-600 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
+          ? "border-sky-700 bg-sky-700 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
           : data.visited
             ? "border-slate-400 bg-white text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
             : "border-slate-300 bg-white text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400"
@@ -68,7 +68,7 @@ export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>
 /** START and END, at the top level as pills, inside a group as small dots. */
 export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<FlowNode>) {
   const base = data.active
-    ? "border-sky-600 bg-sky-600 text-white ring-4 ring-sky-400/30"
+    ? "border-sky-700 bg-sky-700 text-white ring-4 ring-sky-400/30"
     : "border-slate-400 bg-slate-100 text-slate-600 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-300";
   return (
     <div

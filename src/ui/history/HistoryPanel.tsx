@@ -87,7 +87,7 @@ export function HistoryPanel({
         </label>
       </div>
 
-      <ol ref={listRef} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2">
+      <ol ref={listRef} tabIndex={0} aria-label={t("panel.history")} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
         {rows.map((row, index) => (
           <MessageRow
             key={row.kind === "ghost" ? `ghost-${index}-${row.message.id}` : row.message.id}

@@ -7,12 +7,13 @@ import { clipContent, formatArgs } from "./historyRows";
 
 /** Colours for tool-call pair chips, cycled by pair number. */
 const PAIR_COLOURS = [
-  "bg-teal-600 text-white dark:bg-teal-500 dark:text-teal-950",
-  "bg-rose-600 text-white dark:bg-rose-500 dark:text-rose-950",
-  "bg-indigo-600 text-white dark:bg-indigo-400 dark:text-indigo-950",
+  // 700 shades: white text on them reads at 4.5:1 or better (teal-600 was 3.7:1).
+  "bg-teal-700 text-white dark:bg-teal-500 dark:text-teal-950",
+  "bg-rose-700 text-white dark:bg-rose-500 dark:text-rose-950",
+  "bg-indigo-700 text-white dark:bg-indigo-400 dark:text-indigo-950",
   "bg-lime-700 text-white dark:bg-lime-400 dark:text-lime-950",
-  "bg-fuchsia-600 text-white dark:bg-fuchsia-400 dark:text-fuchsia-950",
-  "bg-orange-600 text-white dark:bg-orange-400 dark:text-orange-950",
+  "bg-fuchsia-700 text-white dark:bg-fuchsia-400 dark:text-fuchsia-950",
+  "bg-orange-700 text-white dark:bg-orange-400 dark:text-orange-950",
 ];
 
 /** Props of {@link MessageRow}. */

@@ -82,7 +82,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
       )}
       {open &&
         (shown ? (
-          <ol className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2">
+          <ol tabIndex={0} aria-label={t("modelInput.title")} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
             {shown.call.input.map((message, index) => (
               <MessageRow
                 key={`${message.id}-${index}`}

@@ -16,7 +16,7 @@ export function Prose({ text }: { text: LocalizedText | string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 && (closed || i < parts.length - 1) ? (
-          <code key={i} translate="no" className="rounded bg-slate-200/70 px-0.5 font-mono text-[0.95em] dark:bg-slate-700/70">
+          <code key={i} translate="no" className="rounded bg-slate-100 px-0.5 font-mono text-[0.95em] text-slate-800 dark:bg-slate-800 dark:text-slate-200">
             {part}
           </code>
         ) : (

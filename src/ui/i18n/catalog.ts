@@ -27,6 +27,12 @@ export const en = {
   "runStatus.ready": "Run finished",
   "runStatus.failed": "Run failed",
 
+  // Skip links
+  "skip.label": "Skip to",
+  "skip.diagram": "Skip to the diagram",
+  "skip.player": "Skip to the player",
+  "skip.history": "Skip to the shared messages",
+
   // Theme and language
   "theme.toggle": "Toggle light/dark theme",
   "theme.light": "Light",
@@ -53,6 +59,7 @@ export const en = {
   "scenario.fixApplied": "Fix applied: the run on screen uses it.",
 
   // Knobs
+  "knobs.label": "Knobs",
   "knobs.topology": "Topology",
   "knobs.disabledReason": "Only for {topologies}.",
   "knobs.on": "on",
@@ -72,6 +79,7 @@ export const en = {
   "knobs.allTopologies": "every topology",
 
   // Player
+  "player.label": "Player",
   "player.play": "Play",
   "player.pause": "Pause",
   "player.stepForward": "Step forward",

@@ -22,6 +22,12 @@ export const zh: Catalog = {
   "runStatus.ready": "运行完成",
   "runStatus.failed": "运行失败",
 
+  // Skip links
+  "skip.label": "跳转到",
+  "skip.diagram": "跳到图",
+  "skip.player": "跳到播放器",
+  "skip.history": "跳到共享消息",
+
   // Theme and language
   "theme.toggle": "切换浅色/深色主题",
   "theme.light": "浅色",
@@ -48,6 +54,7 @@ export const zh: Catalog = {
   "scenario.fixApplied": "已应用修复：屏幕上的运行用的就是它。",
 
   // Knobs
+  "knobs.label": "旋钮",
   "knobs.topology": "拓扑",
   "knobs.disabledReason": "仅适用于 {topologies}。",
   "knobs.on": "开",
@@ -67,6 +74,7 @@ export const zh: Catalog = {
   "knobs.allTopologies": "所有拓扑",
 
   // Player
+  "player.label": "播放器",
   "player.play": "播放",
   "player.pause": "暂停",
   "player.stepForward": "前进一步",

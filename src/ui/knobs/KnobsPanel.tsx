@@ -30,7 +30,7 @@ export function KnobsPanel() {
   };
 
   return (
-    <section aria-label={t("panel.knobs")} data-testid="knobs-panel">
+    <section aria-label={t("knobs.label")} data-testid="knobs-panel">
       <div className="py-2">
         <label htmlFor="knob-input-topology" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
           {t("knobs.topology")}

@@ -15,6 +15,7 @@ import { DiagramArea } from "./DiagramArea";
 import { Header } from "./Header";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
+import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
 import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
@@ -29,6 +30,7 @@ export function AppShell() {
   const panels = useAppStore(selectPanels);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <SkipLinks />
       <Header />
       <LinkBanner />
       <StorageBanner />
@@ -45,11 +47,12 @@ export function AppShell() {
           className="col-start-2 row-start-1"
           bodyClassName="relative overflow-hidden"
           testId="diagram-panel"
+          id={SKIP_TARGETS.diagram}
           actions={<FlowLegend />}
         >
           <DiagramArea />
         </Panel>
-        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column">
+        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column" id={SKIP_TARGETS.history}>
           <HistoryColumn />
         </Panel>
         <div className="col-span-2 col-start-2 row-start-2 min-h-0">
@@ -84,7 +87,7 @@ function FlowLegend() {
         {t("flow.legendConditional")}
       </span>
       <span className="flex items-center gap-1">
-        <span className="h-2.5 w-2.5 rounded-sm bg-sky-600" />
+        <span className="h-2.5 w-2.5 rounded-sm bg-sky-700" />
         {t("flow.legendActive")}
       </span>
       </span>

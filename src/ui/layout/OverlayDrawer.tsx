@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { useDialog } from "./useDialog";
 
 interface OverlayDrawerProps {
   title: string;
@@ -9,16 +10,31 @@ interface OverlayDrawerProps {
   children: ReactNode;
 }
 
-/** The frame of a table laid over the diagram and history (the sweep, the docs table): a titled header with a close button, and a scrolling body. */
+/**
+ * The frame of a table laid over the diagram and history (the sweep, the docs table): a titled header
+ * with a close button, and a scrolling body. It is a dialog: focus moves in, Escape closes, focus returns.
+ */
 export function OverlayDrawer({ title, testId, closeTestId, closeLabel, onClose, children }: OverlayDrawerProps) {
+  const dialog = useDialog<HTMLDivElement>(onClose);
+  const titleId = useId();
   return (
-    <div className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid={testId}>
-      <header className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{title}</h2>
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      data-testid={testId}
+    >
+      {/* Not a <header>: inside a dialog it would count as a second page banner. */}
+      <div className="flex h-9 shrink-0 items-center justify-between border-b border-slate-200 px-3 dark:border-slate-800">
+        <h2 id={titleId} className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
+          {title}
+        </h2>
         <button type="button" onClick={onClose} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel} data-testid={closeTestId}>
           ×
         </button>
-      </header>
+      </div>
       {children}
     </div>
   );

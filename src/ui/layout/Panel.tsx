@@ -10,14 +10,19 @@ interface PanelProps {
   className?: string;
   bodyClassName?: string;
   testId?: string;
+  /** A skip link's target: the panel takes focus (not a Tab stop) when the link is followed. */
+  id?: string;
 }
 
 /** A titled card; the body scrolls when it overflows. */
-export function Panel({ title, heading, actions, children, className = "", bodyClassName = "", testId }: PanelProps) {
+export function Panel({ title, heading, actions, children, className = "", bodyClassName = "", testId, id }: PanelProps) {
   return (
     <section
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      aria-label={title}
       data-testid={testId}
-      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border focus-visible:outline-2 focus-visible:outline-sky-500 border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
       <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
         <div className="flex min-w-0 items-center gap-2">

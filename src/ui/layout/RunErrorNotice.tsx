@@ -22,6 +22,8 @@ export function RunErrorNotice() {
   return (
     <div
       role="alert"
+      // It scrolls when the runtime's message is long: keyboard users must be able to scroll it too.
+      tabIndex={0}
       data-testid="run-error"
       data-at-error={atError ? "true" : "false"}
       className={`pointer-events-auto max-h-40 overflow-auto rounded-lg border px-3 py-2 text-xs shadow-md transition-colors ${

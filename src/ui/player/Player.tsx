@@ -8,6 +8,7 @@ import { IconJumpEnd, IconJumpStart, IconPause, IconPlay, IconStepBack, IconStep
 import { stepCaption } from "./stepCaption";
 import { usePlaybackTimer } from "./usePlaybackTimer";
 import { usePlayerKeys } from "./usePlayerKeys";
+import { SKIP_TARGETS } from "../layout/SkipLinks";
 
 const button =
   "flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-700";
@@ -26,7 +27,7 @@ export function Player() {
   const disabled = stepCount === 0;
   const errorAtEnd = trace?.outcome.status === "error";
   return (
-    <div className="flex items-center gap-1.5 px-2" data-testid="player">
+    <div className="flex items-center gap-1.5 px-2 focus-visible:outline-2 focus-visible:outline-sky-500" data-testid="player" id={SKIP_TARGETS.player} tabIndex={-1} role="group" aria-label={t("player.label")}>
       <button type="button" className={button} onClick={actions.jumpToStart} disabled={disabled || step === 0} aria-label={t("player.jumpStart")} title={`${t("player.jumpStart")} (Home)`} data-testid="player-start">
         <IconJumpStart />
       </button>

@@ -7,11 +7,20 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
-/** Space plays/pauses, Left/Right step, Home/End jump; ignored while typing or with modifiers. */
+/** Whether Space on this element is its own activation (a focused button, link or switch clicks on Space). */
+function activatesOnSpace(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a[href], summary, [role="button"], [role="switch"], [tabindex="0"]') !== null;
+}
+
+/**
+ * Space plays/pauses, Left/Right step, Home/End jump; ignored while typing, with modifiers, when a
+ * control already handled the key, and for Space on a focused control (it clicks that control).
+ */
 export function usePlayerKeys(): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented || isTyping(event.target)) return;
+      if (event.key === " " && activatesOnSpace(event.target)) return;
       const s = getAppStore().getState();
       const actions: Record<string, () => void> = {
         " ": s.togglePlay,
@@ -22,7 +31,6 @@ export function usePlayerKeys(): void {
       };
       const action = actions[event.key];
       if (!action || !s.trace) return;
-      // Also stops a focused button from "clicking" on Space after we toggled.
       event.preventDefault();
       action();
     };

@@ -34,7 +34,7 @@ export function GalleryCard({ scenario }: { scenario: Scenario }) {
           type="button"
           onClick={applyFix}
           data-testid="gallery-apply-fix"
-          className="mt-2 rounded-md bg-amber-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm hover:bg-amber-500"
+          className="mt-2 rounded-md bg-amber-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm hover:bg-amber-800"
         >
           {t("scenario.applyFix")}
         </button>

@@ -34,7 +34,7 @@ export function ShareButton() {
         data-testid="share-copy"
         data-link-available={problem ? "false" : "true"}
         title={problem ?? t("share.copy")}
-        className="h-8 rounded-md border border-sky-600 bg-sky-600 px-2.5 text-xs font-medium text-white hover:bg-sky-700 dark:border-sky-500"
+        className="h-8 rounded-md border border-sky-700 bg-sky-700 px-2.5 text-xs font-medium text-white hover:bg-sky-800 dark:border-sky-500"
       >
         {problem ? t("share.exportInstead") : t("share.copy")}
       </button>

@@ -80,7 +80,7 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
             <span
               key={chip.name}
               title={chip.changed ? t("sweepTable.changedHint") : undefined}
-              className={`whitespace-nowrap rounded px-1 font-mono text-[11px] ${chip.changed ? "bg-sky-100 font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100" : "text-slate-500 dark:text-slate-400"}`}
+              className={`whitespace-nowrap rounded px-1 font-mono text-[11px] ${chip.changed ? "bg-sky-100 font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100" : "text-slate-600 dark:text-slate-400"}`}
             >
               {chip.name}={chip.value}
             </span>
@@ -109,7 +109,7 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, current
         {row.routerInputChars ?? "—"}
         {row.routerInputChars !== null && <Bar value={row.routerInputChars} max={maxima.routerInputChars} className="bg-violet-500 dark:bg-violet-400" />}
       </td>
-      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-400" : ""}`}>
+      <td className={`px-2 py-1 text-xs ${row.error ? "text-red-700 dark:text-red-300" : ""}`}>
         {row.error ? (
           <span title={row.error.message} data-content="run">
             {t("sweepTable.error", { name: row.error.name })}

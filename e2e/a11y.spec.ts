@@ -1,0 +1,67 @@
+import { expect, test } from "./fixtures";
+
+/** Main views: a plain run, an error-gallery entry (its card and button), dangling tool calls, the router's state panel, nested teams. */
+const VIEWS = ["research-code&step=9", "error-command-without-ends", "parallel-handoffs&step=12", "router&step=5", "hierarchical&step=10"];
+/** Every panel open, the sweep drawer too. */
+const ALL_PANELS = "panels=knobs,history,chart,narrative,modelInput,dropped,sweep";
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`axe, ${colorScheme} theme`, () => {
+    test.describe.configure({ timeout: 300_000 });
+    test.use({ colorScheme });
+
+    test("every main view, with the sweep drawer and every panel open, has no violations", async ({ share, sweep, a11y }) => {
+      for (const view of VIEWS) {
+        await share.openFresh(`v=1&s=${view}&${ALL_PANELS}`);
+        await sweep.waitForRows();
+        expect(await a11y.violations(), view).toEqual([]);
+      }
+    });
+
+    test("the scenario editor and the Chinese page have no violations", async ({ share, editor, a11y }) => {
+      await share.openFresh("v=1&s=research-code&step=4&lang=zh");
+      expect(await a11y.violations(), "zh").toEqual([]);
+      await editor.open();
+      expect(await a11y.violations(), "editor").toEqual([]);
+    });
+  });
+}
+
+test("keyboard only: skip to the player and play, flip a knob, open and close both drawers", async ({ share, player, knobs, run, a11y }) => {
+  await share.openFresh("v=1&s=research-code");
+
+  await a11y.tabTo("skip-player");
+  await a11y.press("Enter");
+  expect(await a11y.focusedTestId()).toBe("player");
+  await a11y.tabTo("player-play");
+  await a11y.press("Space");
+  await player.expectPlaying(true);
+  await expect.poll(() => player.step()).toBeGreaterThan(1);
+  await a11y.press("Space");
+  await player.expectPlaying(false);
+  const paused = await player.step();
+  await a11y.press("ArrowLeft");
+  await player.expectStep(paused - 1);
+
+  await a11y.tabTo("knob-addHandoffMessages", 120);
+  await a11y.press("Space");
+  await expect(knobs.knob("addHandoffMessages")).not.toBeChecked();
+  await run.waitForTrace();
+
+  for (const [toggle, dialog] of [["sweep-toggle", "sweep-panel"], ["editor-open", "editor-drawer"]] as const) {
+    await a11y.tabTo(toggle, 120);
+    await a11y.press("Enter");
+    await expect.poll(() => a11y.focusIsInside(dialog)).toBe(true);
+    await a11y.press("Escape");
+    await expect.poll(() => a11y.focusedTestId()).toBe(toggle);
+    expect(await a11y.focusIsInside(dialog)).toBe(false);
+  }
+});
+
+test("diagram edges are Tab stops only after opting in", async ({ share, a11y, flow }) => {
+  await share.openFresh("v=1&s=research-code");
+  expect(await flow.focusableEdges()).toBe(0);
+  await a11y.tabTo("diagram-focusable", 120);
+  await a11y.press("Space");
+  await expect.poll(() => flow.focusableEdges()).toBeGreaterThan(10);
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** axe-core on the page, and the keyboard: what a screen-reader or keyboard-only user meets. */
+export class A11yPage {
+  constructor(readonly page: Page) {}
+
+  /** axe's violations on the whole page, one line each: rule, impact, and the first elements. */
+  async violations(): Promise<string[]> {
+    const result = await new AxeBuilder({ page: this.page }).analyze();
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  }
+
+  /** The test id of the focused element, or of its nearest ancestor that has one. */
+  async focusedTestId(): Promise<string | null> {
+    return this.page.evaluate(() => document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid") ?? null);
+  }
+
+  /** Whether focus is inside the element with this test id. */
+  async focusIsInside(testId: string): Promise<boolean> {
+    return this.page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), testId);
+  }
+
+  async press(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
+  }
+
+  /** Presses Tab until the element with this test id has focus (at most `limit` times); fails otherwise. */
+  async tabTo(testId: string, limit = 80): Promise<void> {
+    for (let i = 0; i < limit; i++) {
+      await this.page.keyboard.press("Tab");
+      if ((await this.page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null)) === testId) return;
+    }
+    throw new Error(`Tab never reached ${testId} in ${limit} presses`);
+  }
+}
