@@ -34,6 +34,9 @@ export default defineConfig({
     // Specs read English text unless they open a link with lang=zh; the browser language decides a first visit.
     locale: "en-US",
     trace: "retain-on-failure",
+    // The app's service worker would precache about 5 MB in every test's fresh context; only the
+    // offline spec, which is about it, lets it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   projects: [

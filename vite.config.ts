@@ -1,12 +1,38 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preparedTracePlugin(), contentSecurityPolicyPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preparedTracePlugin(),
+    contentSecurityPolicyPlugin(),
+    // Offline: a Workbox service worker precaches the app, its workers and every chunk, so a room
+    // without network can reload the page and restart the engine worker (Stop, then "Run again").
+    VitePWA({
+      // Registered by the app itself (src/app/serviceWorker.ts), not by an injected script in every page.
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        // Take over the page that installed it: a Stop restarts the engine worker, whose script must
+        // then come from the precache even if this page was never reloaded.
+        clientsClaim: true,
+        skipWaiting: true,
+        globPatterns: ["**/*.{js,css,html,svg}"],
+        // The engine probe is for the e2e suite and the bench, not for learners.
+        globIgnores: ["src/probe/**", "assets/probe-*.js"],
+        // The engine and token workers carry the LangGraph and tokenizer libraries (about 1 and 2.3 MB).
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/src\/probe\//],
+      },
+    }),
+  ],
   preview: { headers: PREVIEW_HEADERS },
   build: {
     rolldownOptions: {

@@ -4,7 +4,9 @@ import { recordOffOriginRequests } from "./offOrigin";
 import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
+import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
+import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -23,7 +25,7 @@ import { StoragePage } from "./pages/StoragePage";
 import { SweepPage } from "./pages/SweepPage";
 
 /** Page objects, one per panel, handed to tests as fixtures (add yours here). */
-interface PageObjects {
+export interface PageObjects {
   app: AppPage;
   probe: ProbePage;
   knobs: KnobsPage;
@@ -43,7 +45,9 @@ interface PageObjects {
   sweep: SweepPage;
   a11y: A11yPage;
   checks: ChecksPage;
+  compare: ComparePage;
   storage: StoragePage;
+  board: BoardPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -79,7 +83,9 @@ export const test = base.extend<PageObjects & Guards>({
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
   docsTable: async ({ page }, use) => use(new DocsTablePage(page)),
   checks: async ({ page }, use) => use(new ChecksPage(page)),
+  compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
+  board: async ({ page }, use) => use(new BoardPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -16,6 +16,16 @@ export class AppPage {
     await this.waitForMount();
   }
 
+  /** Waits until the service worker has precached the app and controls this page (it then loads offline). */
+  async waitUntilAvailableOffline(): Promise<void> {
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  }
+
+  /** Cuts the browser off the network (or reconnects it), as a training room's flaky Wi-Fi would. */
+  async setOffline(offline: boolean): Promise<void> {
+    await this.page.context().setOffline(offline);
+  }
+
   /** How wide the page's content is, in CSS pixels (wider than the viewport means a sideways scrollbar). */
   async contentWidth(): Promise<number> {
     return this.page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,6 @@
 import type { StoreApi } from "zustand/vanilla";
 import { findScenario } from "../engine/scenarios";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { isCustom, type LinkState } from "../share/linkState";
 import { readPersisted, writePersisted } from "../store/persistence/persisted";
@@ -31,6 +32,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
+  // Set before the scenario loads, which runs B under it (refreshCompare).
+  store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
   return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
@@ -120,6 +123,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
+      state.compareKnobs !== previous.compareKnobs ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

@@ -145,6 +145,20 @@ describe("decodeLink", () => {
     });
   });
 
+  it("carries compare mode's setting B as knob pairs, and an empty one when B is the scenario's own", () => {
+    const state = builtIn({ knobs: { outputMode: "full_history" }, compare: { addHandoffMessages: false, topology: "supervisor" } });
+    const link = linkOf(state);
+    expect(link).toContain("cmp=addHandoffMessages.false~topology.supervisor");
+    expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
+    expect(decodeLink(linkOf(builtIn({ compare: {} })))).toEqual({ ok: true, state: builtIn({ compare: {} }), warnings: [] });
+  });
+
+  it("keeps the good pairs of a comparison and says which were dropped", () => {
+    const decoded = decodeLink("v=1&s=research-code&cmp=nonsense.1~outputMode.sideways~topology.swarm");
+    expect(decoded.ok && decoded.state.compare).toEqual({ topology: "swarm" });
+    expect(decoded.ok && decoded.warnings.join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
+  });
+
   it("lets the first of two repeated parameters win", () => {
     expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });

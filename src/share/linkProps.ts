@@ -170,6 +170,38 @@ const call: LinkProp = {
   },
 };
 
+/**
+ * Compare mode's setting B, as the knobs where it differs from the scenario's own: `name.value` pairs
+ * joined by `~` (characters a link keeps as they are); present, even empty, means compare mode is on.
+ */
+const compare: LinkProp = {
+  param: "cmp",
+  raw: true,
+  write: (state) =>
+    state.compare === undefined
+      ? undefined
+      : Object.entries(state.compare)
+          .map(([name, value]) => `${name}.${writeKnobParam(value)}`)
+          .join("~"),
+  read(raw, draft) {
+    const knobs: Record<string, unknown> = {};
+    const warnings: string[] = [];
+    for (const pair of raw === "" ? [] : raw.split("~")) {
+      const dot = pair.indexOf(".");
+      const name = dot < 0 ? pair : pair.slice(0, dot);
+      if (!Object.hasOwn(KNOBS, name)) {
+        warnings.push(`The comparison in the link names "${name.slice(0, 40)}", which is not a knob; it was ignored.`);
+        continue;
+      }
+      const parsed = readKnobParam(name as KnobName, dot < 0 ? "" : pair.slice(dot + 1));
+      if (parsed.ok) knobs[name] = parsed.value;
+      else warnings.push(parsed.message);
+    }
+    draft.compare = knobs as Partial<Knobs>;
+    return warnings.length ? { warning: warnings.join(" ") } : undefined;
+  },
+};
+
 const lang: LinkProp = {
   param: "lang",
   write: (state) => state.view.lang,
@@ -191,5 +223,6 @@ export const LINK_PROPS: readonly LinkProp[] = [
   fork,
   panels,
   call,
+  compare,
   lang,
 ];

@@ -43,6 +43,8 @@ export interface LinkState {
   decisions?: HumanDecision[];
   /** Time travel: the run forks at this step with this agent's next reply changed. */
   fork?: ForkRequest;
+  /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
+  compare?: Partial<Knobs>;
   view: LinkView;
 }
 

@@ -113,6 +113,7 @@ export const scenarioSchema = z.object({
     .optional(),
   topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: "pick at least one topology" }).default(["supervisor"]),
   knobs: partialKnobsSchema.optional(),
+  keySettings: z.array(partialKnobsSchema).max(12).optional(),
   // The fault kinds belong to the topology builders (topologies/faults.ts), which reject unknown ones
   // with a clear error step; here the value only has to be small plain data with a kind.
   fault: z.looseObject({ kind: name }).optional(),

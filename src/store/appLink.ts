@@ -18,6 +18,7 @@ export interface LinkedAppState {
   panels: Record<PanelId, boolean>;
   selectedCall?: number;
   locale: Locale;
+  compareKnobs?: Knobs;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -38,10 +39,7 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
-  const knobs: Partial<Knobs> = {};
-  for (const name of Object.keys(KNOBS) as KnobName[]) {
-    if (app.knobs[name] !== base[name]) (knobs as Record<string, unknown>)[name] = app.knobs[name];
-  }
+  const knobs = linkedKnobs(app.knobs, base);
   const panels = panelsOf(app.panels);
   return {
     v: LINK_VERSION,
@@ -50,8 +48,18 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     step: app.step,
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
+    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
     view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };
+}
+
+/** The knobs a link carries for a setting: those that differ from the scenario's own. */
+function linkedKnobs(knobs: Knobs, base: Knobs): Partial<Knobs> {
+  const linked: Partial<Knobs> = {};
+  for (const name of Object.keys(KNOBS) as KnobName[]) {
+    if (knobs[name] !== base[name]) (linked as Record<string, unknown>)[name] = knobs[name];
+  }
+  return linked;
 }
 
 /** Panel flags from a link's panel list; unknown ids are ignored, missing lists keep the defaults. */

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
+import { createCompareSlice } from "./compareSlice";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createForkSlice } from "./forkSlice";
@@ -24,6 +25,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createStorageSlice(...a),
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
+    ...createCompareSlice(deps)(...a),
     ...initial,
   }));
 }

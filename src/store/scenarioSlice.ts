@@ -66,6 +66,7 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
       sweepStatus: "idle",
     });
     get().requestRun({ keepPlayhead: false });
+    get().refreshCompare();
     return listed;
   },
 });

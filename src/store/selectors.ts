@@ -78,3 +78,19 @@ export const selectViewActions = (s: AppState) => ({
 
 export const selectToggleGroup = (s: AppState) => s.toggleGroup;
 export const selectSpeed = (s: AppState) => s.speed;
+
+/** Whether compare mode is on. */
+export const selectCompareOn = (s: AppState) => s.compareKnobs !== undefined;
+
+/** Compare mode: both settings, both runs and the shared playhead. */
+export const selectCompare = (s: AppState) => ({
+  scenario: s.scenario,
+  knobs: s.knobs,
+  trace: s.trace,
+  step: s.step,
+  compareKnobs: s.compareKnobs,
+  compareTrace: s.compareTrace,
+  compareStatus: s.compareStatus,
+  closeCompare: s.closeCompare,
+  swapCompare: s.swapCompare,
+});

@@ -5,6 +5,7 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { CompareActions, CompareState } from "./compareSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
@@ -78,7 +79,9 @@ export type AppState = ScenarioState &
   DecisionsState &
   DecisionsActions &
   ForkState &
-  ForkActions;
+  ForkActions &
+  CompareState &
+  CompareActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

@@ -73,4 +73,12 @@ export const researchCode: Scenario = {
     "handoffs-subgraphs": { researcher: RESEARCHER_HANDS_ON },
   },
   topologies: ["supervisor", "supervisor-handrolled", "subagents", "swarm", "handoffs", "handoffs-subgraphs", "skills", "router-fanout"],
+  // Seed 000's table and the two other patterns: everything kept, the default, no handoff messages, subagents, swarm.
+  keySettings: [
+    { topology: "supervisor", outputMode: "full_history" },
+    { topology: "supervisor" },
+    { topology: "supervisor", addHandoffMessages: false },
+    { topology: "subagents" },
+    { topology: "swarm" },
+  ],
 };

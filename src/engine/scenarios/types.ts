@@ -130,6 +130,8 @@ export interface Scenario {
   topologies: TopologyId[];
   /** Knob values this scenario opens with (the topology defaults to `topologies[0]`). */
   knobs?: Partial<Knobs>;
+  /** The settings a comparison strip offers, in order (see `keySettings`); derived from the topologies when absent. */
+  keySettings?: Partial<Knobs>[];
   /** Error gallery: the mistake this scenario makes on purpose, where no knob can express it. */
   fault?: ScenarioFault;
   /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */

@@ -26,9 +26,53 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
   const view = useMemo(() => checksView(trace), [trace]);
   const [open, setOpen] = useState(true);
   const [picked, setPicked] = useState<string | undefined>();
+  // Checks that do not apply stay in the page (check-<id>) but fold into one line until asked for.
+  const [showIdle, setShowIdle] = useState(false);
   const pick = (result: CheckResult) => {
     setPicked(result.id === picked ? undefined : result.id);
     if (result.evidence.length) onShowStep(result.evidence[0]);
+  };
+  const row = (result: CheckResult, folded: boolean) => {
+    const { title, reason } = words(result);
+    const expanded = picked === result.id;
+    const here = result.evidence.includes(step);
+    return (
+      <li key={result.id} data-testid={`check-${result.id}`} data-status={result.status} hidden={folded} className={`rounded ${here ? "bg-amber-50 dark:bg-amber-900/30" : ""}`}>
+        <div className="flex items-center gap-1.5">
+          <button
+            type="button"
+            onClick={() => pick(result)}
+            aria-expanded={expanded}
+            title={reason}
+            data-testid="check-show"
+            className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-0.5 py-0.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <CheckMark status={result.status} />
+            <span className={`shrink-0 font-medium ${result.status === "fail" ? "text-rose-800 dark:text-rose-200" : "text-slate-800 dark:text-slate-100"}`}>{title}</span>
+            <span className={`min-w-0 text-slate-600 dark:text-slate-300 ${expanded ? "hidden" : "truncate"}`}>{reason}</span>
+          </button>
+          {result.evidence.map((at) => (
+            <button
+              key={at}
+              type="button"
+              onClick={() => onShowStep(at)}
+              title={t("checks.showStep", { step: at + 1 })}
+              data-testid="check-evidence"
+              className={`shrink-0 rounded border px-1 font-mono text-[10px] tabular-nums ${
+                at === step ? "border-amber-500 bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50" : "border-slate-300 text-slate-600 hover:border-sky-500 dark:border-slate-600 dark:text-slate-300"
+              }`}
+            >
+              {at + 1}
+            </button>
+          ))}
+        </div>
+        {expanded ? (
+          <p className="pb-1 pl-5 text-slate-700 dark:text-slate-200" data-testid="check-reason">
+            {reason}
+          </p>
+        ) : null}
+      </li>
+    );
   };
   return (
     <section data-testid="checks-panel" className="flex max-h-[35%] shrink-0 flex-col border-b border-slate-200 text-xs dark:border-slate-700">
@@ -47,49 +91,21 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
         </span>
       </button>
       {open ? (
-        <ul className="min-h-0 space-y-0.5 overflow-y-auto px-2 pb-1.5">
-          {view.rows.map((result) => {
-            const { title, reason } = words(result);
-            const expanded = picked === result.id;
-            const here = result.evidence.includes(step);
-            return (
-              <li key={result.id} data-testid={`check-${result.id}`} data-status={result.status} className={`rounded ${here ? "bg-amber-50 dark:bg-amber-900/30" : ""}`}>
-                <div className="flex items-center gap-1.5">
-                  <button
-                    type="button"
-                    onClick={() => pick(result)}
-                    aria-expanded={expanded}
-                    title={reason}
-                    data-testid="check-show"
-                    className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-0.5 py-0.5 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <CheckMark status={result.status} />
-                    <span className={`shrink-0 font-medium ${result.status === "fail" ? "text-rose-800 dark:text-rose-200" : "text-slate-800 dark:text-slate-100"}`}>{title}</span>
-                    <span className={`min-w-0 text-slate-600 dark:text-slate-300 ${expanded ? "hidden" : "truncate"}`}>{reason}</span>
-                  </button>
-                  {result.evidence.map((at) => (
-                    <button
-                      key={at}
-                      type="button"
-                      onClick={() => onShowStep(at)}
-                      title={t("checks.showStep", { step: at + 1 })}
-                      data-testid="check-evidence"
-                      className={`shrink-0 rounded border px-1 font-mono text-[10px] tabular-nums ${
-                        at === step ? "border-amber-500 bg-amber-100 text-amber-900 dark:bg-amber-800 dark:text-amber-50" : "border-slate-300 text-slate-600 hover:border-sky-500 dark:border-slate-600 dark:text-slate-300"
-                      }`}
-                    >
-                      {at + 1}
-                    </button>
-                  ))}
-                </div>
-                {expanded ? (
-                  <p className="pb-1 pl-5 text-slate-700 dark:text-slate-200" data-testid="check-reason">
-                    {reason}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+        <ul className="flex min-h-0 flex-col gap-0.5 overflow-y-auto px-2 pb-1.5">
+          {view.rows.map((result) => row(result, result.status === "not-applicable" && !showIdle))}
+          {view.counts["not-applicable"] ? (
+            <li>
+              <button
+                type="button"
+                data-testid="checks-idle-toggle"
+                aria-expanded={showIdle}
+                onClick={() => setShowIdle((shown) => !shown)}
+                className="rounded px-0.5 py-0.5 text-left text-slate-500 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300"
+              >
+                {t(showIdle ? "checks.idleHide" : "checks.idleShow", { count: view.counts["not-applicable"] })}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </section>

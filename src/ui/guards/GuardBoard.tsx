@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { boardOf, type Board } from "../../engine/guards/board";
+import { boardOf } from "../../engine/guards/board";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
-import type { TextKey } from "../i18n/catalog";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
+import { boardFigures } from "./boardView";
 
 /** Props of {@link GuardBoard}. */
 export interface GuardBoardProps {
@@ -12,25 +12,6 @@ export interface GuardBoardProps {
   /** Playhead: the figures count up to this step. */
   step: number;
   tokenCounter?: TokenCounter;
-}
-
-/** One figure: its catalog label and its value as plain text (an integer, or integers joined by " · "). */
-function figures(board: Board): { id: string; label: TextKey; value: string | undefined }[] {
-  const list = (values: number[]) => (values.length ? values.join(" · ") : "0");
-  if (board.kind === "supervisor") {
-    return [
-      { id: "centre-input-tokens", label: "board.centreInputTokens", value: board.centreInputTokens === undefined ? undefined : String(board.centreInputTokens) },
-      { id: "worker-timeouts", label: "board.workerTimeouts", value: String(board.workerTimeouts) },
-      { id: "redispatches", label: "board.redispatches", value: String(board.redispatches) },
-      { id: "centre-tools", label: "board.centreTools", value: String(board.centreToolListSize) },
-    ];
-  }
-  return [
-    { id: "hops", label: "board.hops", value: String(board.hops) },
-    { id: "returns", label: "board.returns", value: String(board.returnsToSameAgent) },
-    { id: "tools-after-handoff", label: "board.toolsAfterHandoff", value: list(board.toolListAfterHandoff) },
-    { id: "payload-bytes", label: "board.payloadBytes", value: list(board.payloadBytes) },
-  ];
 }
 
 /**
@@ -51,8 +32,8 @@ export function GuardBoard({ trace, step, tokenCounter }: GuardBoardProps) {
         <span className="truncate text-[10px] text-slate-500 dark:text-slate-400">{t("board.hint")}</span>
       </div>
       <div className="grid grid-cols-4 gap-1">
-        {figures(board).map((figure) => (
-          <div key={figure.id} className="min-w-0 rounded-md bg-slate-100 px-1.5 py-1 dark:bg-slate-800" title={t(figure.label)}>
+        {boardFigures(board).map((figure) => (
+          <div key={figure.id} className="min-w-0 rounded-md bg-slate-100 px-1.5 py-1 dark:bg-slate-800" title={t(figure.hint)}>
             <div className="truncate text-[10px] text-slate-600 dark:text-slate-300">{t(figure.label)}</div>
             <div className="truncate font-mono text-sm font-bold tabular-nums" data-testid={`board-${figure.id}`}>
               {figure.value ?? ""}

@@ -70,6 +70,8 @@ export interface HistoryRowsInput {
   step: number;
   /** The run to compare with (the full_history + handoff-messages run of the same scenario). */
   baselineTrace?: Trace;
+  /** The baseline's step to align with (compare mode's shared playhead); its last step by default. */
+  baselineStep?: number;
   showDropped: boolean;
 }
 
@@ -78,7 +80,7 @@ export interface HistoryRowsInput {
  * the baseline's final messages the current knobs leave out as ghosts in their place. Mid-run, only
  * the ghosts before the current end show; at the last step, the ones after it too.
  */
-export function historyRows({ trace, step, baselineTrace, showDropped }: HistoryRowsInput): HistoryRow[] {
+export function historyRows({ trace, step, baselineTrace, baselineStep, showDropped }: HistoryRowsInput): HistoryRow[] {
   const owners = toolCallOwners(trace);
   const messages = sharedMessagesAt(trace, step);
   const added = new Set(trace.steps[step]?.added ?? []);
@@ -93,7 +95,7 @@ export function historyRows({ trace, step, baselineTrace, showDropped }: History
 
   const baselineOwners = toolCallOwners(baselineTrace);
   const final = step >= trace.steps.length - 1;
-  return alignWithBaseline(messages, sharedMessagesAt(baselineTrace), { trailing: final }).map((aligned) =>
+  return alignWithBaseline(messages, sharedMessagesAt(baselineTrace, baselineStep), { trailing: final }).map((aligned) =>
     aligned.kind === "ghost"
       ? { ...row(aligned.message, "ghost", false), agent: messageAgent(aligned.message, baselineOwners) }
       : row(aligned.message, "message", aligned.kind === "extra"),

@@ -1,5 +1,6 @@
 import { useAppStore } from "../../store/appStore";
-import { selectPanels } from "../../store/selectors";
+import { selectCompareOn, selectPanels } from "../../store/selectors";
+import { CompareView } from "../compare/CompareView";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
@@ -28,6 +29,7 @@ export function AppShell() {
   useThemeClass();
   useDocumentLanguage();
   const panels = useAppStore(selectPanels);
+  const compareOn = useAppStore(selectCompareOn);
   return (
     <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLinks />
@@ -60,6 +62,11 @@ export function AppShell() {
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
             shares theirs): the sweep's nine columns need the width at 1280x720. */}
+        {compareOn ? (
+          <div className="relative z-10 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
+            <CompareView />
+          </div>
+        ) : null}
         {panels.docsTable || panels.sweep ? (
           <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
             {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}

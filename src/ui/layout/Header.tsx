@@ -2,6 +2,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectPanels, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { CompareToggle } from "../compare/CompareToggle";
 import { EditorToggle } from "../editor/EditorDrawer";
 import { ShareButton } from "../share/ShareButton";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
@@ -60,6 +61,7 @@ export function Header() {
         >
           {t("docsTable.open")}
         </button>
+        <CompareToggle />
         <EditorToggle />
         <ShareButton />
         <LanguageSwitch />

@@ -1,0 +1,53 @@
+import { keySettings } from "../src/engine/scenarios/keySettings";
+import { contextAt } from "../src/engine/trace/metrics";
+import { run } from "../src/engine/trace/run";
+import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
+import { expect, test } from "./fixtures";
+
+const researchCode = builtinScenario("research-code");
+
+test("a compare link shows full_history beside last_message without handoff messages, 16 -> 4, and survives a reopen", async ({ share, compare }) => {
+  const a = await nodeRun("research-code", { outputMode: "full_history" });
+  const b = await nodeRun("research-code", { addHandoffMessages: false });
+  const expected = { a: contextAt(a).messages, b: contextAt(b).messages };
+  expect(expected.b - expected.a).toBeLessThan(0);
+
+  await share.open(`${linkTo("research-code", { outputMode: "full_history" }, a.steps.length - 1)}&cmp=addHandoffMessages.false`);
+  await compare.waitForB();
+  const shown = await compare.figure("messages");
+  expect(shown).toMatchObject({ a: expected.a, b: expected.b, delta: expected.b - expected.a });
+  expect(shown.text).toContain(`\u2212${expected.a - expected.b}`);
+  await expect(compare.rows("a")).toHaveCount(expected.a);
+  await expect(compare.rows("b")).toHaveCount(expected.b);
+  // B's history aligned with A's: every message A has and B drops is a dashed row.
+  await expect(compare.rows("b", "ghost")).toHaveCount(expected.a - expected.b);
+
+  const link = await share.addressBarLink();
+  expect(link).toContain("cmp=");
+  await share.openFresh(link);
+  await compare.waitForB();
+  expect(await compare.figure("messages")).toMatchObject({ a: expected.a, b: expected.b, delta: expected.b - expected.a });
+});
+
+test("the toggle opens compare mode with the key-settings strip; a strip click makes B and swap makes B the setup", async ({ share, compare, metrics }) => {
+  const settings = keySettings(researchCode);
+  const stripMessages = (await Promise.all(settings.map((knobs) => run(researchCode, knobs)))).map((trace) => String(contextAt(trace).messages));
+
+  const opening = await nodeRun("research-code");
+  // At the last step, so the figures are the runs' final ones.
+  await share.open(linkTo("research-code", {}, opening.steps.length - 1));
+  await compare.toggle().click();
+  await expect(compare.panel()).toBeVisible();
+  const strip = await compare.strip();
+  expect(strip.map((s) => s.messages)).toEqual(stripMessages);
+  // A (the opening setting) is on the strip, and B is the setting after it.
+  const aIndex = strip.findIndex((s) => s.a);
+  expect(strip.findIndex((s) => s.b)).toBe((aIndex + 1) % strip.length);
+
+  await compare.pickB(0);
+  await expect.poll(async () => (await compare.figure("messages")).b).toBe(Number(stripMessages[0]));
+  await compare.swap();
+  await expect(metrics.metric("messages")).toHaveText(stripMessages[0]);
+  await compare.toggle().click();
+  await expect(compare.panel()).toHaveCount(0);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { findScenario } from "../engine/scenarios";
+import { keySettings } from "../engine/scenarios/keySettings";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
+import { sweep } from "../engine/sweep";
+import { contextAt } from "../engine/trace/metrics";
+import { run } from "../engine/trace/run";
+import { knobsKey } from "./baseline";
+import { createAppStore } from "./createAppStore";
+import type { AppState } from "./types";
+
+const researchCode = findScenario("research-code")!;
+
+function storeWithEngine() {
+  return createAppStore({ engine: { run: (scenario, knobs) => run(scenario, knobs), sweep: (scenario) => sweep(scenario) } });
+}
+
+async function until(store: ReturnType<typeof storeWithEngine>, done: (s: AppState) => boolean): Promise<AppState> {
+  for (let i = 0; i < 500 && !done(store.getState()); i += 1) await new Promise((r) => setTimeout(r, 10));
+  return store.getState();
+}
+
+describe("compare mode", () => {
+  it("opens with B the strip's next setting after A and runs B and every strip setting on the real engine", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("research-code");
+    store.getState().openCompare();
+    const strip = keySettings(researchCode);
+    const a = strip.findIndex((k) => knobsKey(k) === knobsKey(store.getState().knobs));
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(knobsKey(store.getState().compareKnobs!)).toBe(knobsKey(strip[(a + 1) % strip.length]));
+    const s = await until(store, (st) => st.compareStatus === "ready" && st.strip.every((entry) => entry.trace));
+    const expected = await run(researchCode, s.compareKnobs!);
+    expect(contextAt(s.compareTrace!).messages).toBe(contextAt(expected).messages);
+    expect(s.strip.map((entry) => entry.trace!.knobs)).toEqual(strip);
+  });
+
+  it("swaps A and B, and closes", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("research-code");
+    const a = store.getState().knobs;
+    store.getState().openCompare({ topology: "swarm" });
+    const b = store.getState().compareKnobs!;
+    store.getState().swapCompare();
+    expect(store.getState().knobs).toEqual(b);
+    expect(store.getState().compareKnobs).toEqual(a);
+    store.getState().closeCompare();
+    expect(store.getState().compareKnobs).toBeUndefined();
+  });
+
+  it("keeps B across a scenario switch where the new scenario plays B's topology, and re-runs it there", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("research-code");
+    store.getState().openCompare({ topology: "swarm" });
+    store.getState().selectScenario("two-turns");
+    const twoTurns = findScenario("two-turns")!;
+    expect(twoTurns.topologies).toContain("swarm");
+    expect(store.getState().compareKnobs).toEqual(scenarioKnobs(twoTurns, { topology: "swarm" }));
+    const s = await until(store, (st) => st.compareStatus === "ready");
+    expect(s.compareTrace!.scenarioId).toBe("two-turns");
+  });
+});

@@ -1,0 +1,113 @@
+import type { Knobs } from "../engine/knobs";
+import { keySettings } from "../engine/scenarios/keySettings";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
+import type { Scenario } from "../engine/scenarios/types";
+import type { Trace } from "../engine/trace/types";
+import { knobsKey } from "./baseline";
+import type { RunStatus } from "./runSlice";
+import type { SliceCreator, StoreDeps } from "./types";
+
+export interface CompareState {
+  /** Setting B while compare mode is on (A is the setup panel's knobs); `undefined` when it is off. */
+  compareKnobs?: Knobs;
+  /** B's run, for the scenario on screen. */
+  compareTrace?: Trace;
+  compareStatus: RunStatus;
+  /** The scenario's key settings (the strip), each with its run once it arrives. */
+  strip: { knobs: Knobs; trace?: Trace }[];
+}
+
+export interface CompareActions {
+  /**
+   * Turns compare mode on with B = `knobs` on the current scenario, or by default the key setting
+   * after A's in the strip (the first one that is not A when A is not on it).
+   */
+  openCompare(knobs?: Partial<Knobs>): void;
+  closeCompare(): void;
+  /** Makes B the setup panel's setting and A's setting B. */
+  swapCompare(): void;
+  /** Re-runs B and the strip for the scenario on screen; the scenario slice calls it on every switch. */
+  refreshCompare(): void;
+}
+
+/** The default B for A: the strip's next setting after A, wrapping, or its first that is not A. */
+export function defaultCompareKnobs(scenario: Scenario, a: Knobs): Knobs {
+  const settings = keySettings(scenario);
+  const key = knobsKey(a);
+  const at = settings.findIndex((k) => knobsKey(k) === key);
+  const next = at >= 0 ? settings[(at + 1) % settings.length] : settings.find((k) => knobsKey(k) !== key);
+  return next ?? a;
+}
+
+export function createCompareSlice(deps: StoreDeps): SliceCreator<CompareState & CompareActions> {
+  return (set, get) => {
+    let generation = 0;
+    let stripFor: Scenario | undefined;
+
+    const runB = (scenario: Scenario, knobs: Knobs) => {
+      const mine = ++generation;
+      set({ compareStatus: "running" });
+      deps.engine.run(scenario, knobs).then(
+        (trace) => {
+          if (mine === generation) set({ compareTrace: trace, compareStatus: "ready" });
+        },
+        () => {
+          if (mine === generation) set({ compareStatus: "failed" });
+        },
+      );
+    };
+
+    const runStrip = (scenario: Scenario) => {
+      if (stripFor === scenario) return;
+      stripFor = scenario;
+      const strip = keySettings(scenario).map((knobs) => ({ knobs }));
+      set({ strip });
+      strip.forEach(({ knobs }, i) => {
+        deps.engine.run(scenario, knobs).then(
+          (trace) => {
+            if (stripFor !== scenario) return;
+            set({ strip: get().strip.with(i, { knobs, trace }) });
+          },
+          () => undefined,
+        );
+      });
+    };
+
+    return {
+      compareKnobs: undefined,
+      compareTrace: undefined,
+      compareStatus: "idle",
+      strip: [],
+
+      openCompare(knobs) {
+        const { scenario } = get();
+        const b = knobs ? scenarioKnobs(scenario, knobs) : defaultCompareKnobs(scenario, get().knobs);
+        set({ compareKnobs: b, compareTrace: undefined });
+        runB(scenario, b);
+        runStrip(scenario);
+      },
+
+      closeCompare() {
+        generation += 1;
+        set({ compareKnobs: undefined, compareTrace: undefined, compareStatus: "idle" });
+      },
+
+      swapCompare() {
+        const { compareKnobs, knobs } = get();
+        if (!compareKnobs) return;
+        get().setKnobs(compareKnobs);
+        get().openCompare(knobs);
+      },
+
+      refreshCompare() {
+        const { compareKnobs, scenario } = get();
+        if (!compareKnobs) return;
+        // B keeps its setting where the new scenario plays its topology; otherwise it takes the default.
+        const b = scenario.topologies.includes(compareKnobs.topology) ? scenarioKnobs(scenario, compareKnobs) : defaultCompareKnobs(scenario, get().knobs);
+        set({ compareKnobs: b, compareTrace: undefined });
+        runB(scenario, b);
+        runStrip(scenario);
+      },
+    };
+  };
+}

@@ -1,0 +1,101 @@
+import { useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { HEADLINE_FIGURES } from "../../engine/trace/compare";
+import { useAppStore } from "../../store/appStore";
+import { selectCompare } from "../../store/selectors";
+import { pairNumbers, type HistoryRow } from "../history/historyRows";
+import { MessageRow } from "../history/MessageRow";
+import { useText } from "../i18n/useText";
+import { CompareStrip } from "./CompareStrip";
+import { compareRuns, formatDelta, settingLabel } from "./compareView";
+
+/**
+ * Compare mode, over the diagram and the history: setting A (the setup panel) beside setting B, one
+ * shared playhead (B follows at its comparable step), the headline figures with B's change, and both
+ * shared histories, B's aligned with A's so what B drops shows as dashed rows.
+ */
+export function CompareView() {
+  const t = useText();
+  const { scenario, knobs, trace, step, compareKnobs, compareTrace, compareStatus, closeCompare, swapCompare } = useAppStore(useShallow(selectCompare));
+  const compared = useMemo(() => (trace && compareTrace ? compareRuns(trace, compareTrace, step) : undefined), [trace, compareTrace, step]);
+  if (!compareKnobs) return null;
+  return (
+    <section className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="compare-panel" aria-label={t("compare.title")}>
+      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
+        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("compare.title")}</h2>
+        <button type="button" onClick={swapCompare} data-testid="compare-swap" className="ml-auto rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+          {t("compare.swap")}
+        </button>
+        <button type="button" onClick={closeCompare} data-testid="compare-close" aria-label={t("compare.close")} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
+          ×
+        </button>
+      </header>
+      <div className="shrink-0 border-b border-slate-200 dark:border-slate-800">
+        <CompareStrip />
+      </div>
+      {compared ? (
+        <>
+          <dl className="grid shrink-0 grid-cols-4 gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800" data-testid="compare-figures">
+            {HEADLINE_FIGURES.map((name) => {
+              const figure = compared.figures[name];
+              return (
+                <div key={name} data-testid={`compare-figure-${name}`} data-a={figure.a} data-b={figure.b} data-delta={figure.delta}>
+                  <dt className="text-[11px] text-slate-500 dark:text-slate-400">{t(`compare.figure.${name}`)}</dt>
+                  <dd className="flex items-baseline gap-1.5 font-mono tabular-nums">
+                    <span className="text-lg font-semibold">{figure.a}</span>
+                    <span className="text-slate-500" aria-hidden>→</span>
+                    <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
+                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-500"}`} data-testid="compare-delta">
+                      {formatDelta(figure)}
+                    </span>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
+            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} />
+            <CompareColumn side="b" title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB })}`} setting={settingLabel(scenario, compareKnobs)} path={compared.pathB} rows={compared.rowsB} legend={t("compare.legend")} />
+          </div>
+        </>
+      ) : (
+        <p className="p-3 text-sm text-slate-500 dark:text-slate-400" data-testid="compare-status">
+          {compareStatus === "failed" ? t("compare.failed") : t("compare.running")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CompareColumn({ side, title, setting, path, rows, legend }: { side: "a" | "b"; title: string; setting: string; path: string[]; rows: HistoryRow[]; legend?: string }) {
+  const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
+  return (
+    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`}>
+      <div className="shrink-0 px-3 pt-2 pb-1">
+        <p className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</p>
+        <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>
+          {setting}
+        </p>
+        <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
+          {path.join(" › ")}
+        </p>
+        {legend ? <p className="text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
+      </div>
+      <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
+        {rows.map((row) => (
+          <MessageRow
+            key={`${row.kind}:${row.message.id}`}
+            message={row.message}
+            agent={row.agent}
+            testId={row.kind === "ghost" ? "compare-ghost" : "compare-message"}
+            variant={row.kind}
+            added={row.added}
+            extra={row.extra}
+            pairs={pairs}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
