@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CONTENT_SECURITY_POLICY } from "../build/contentSecurityPolicy";
 import { recordCspViolations } from "./cspViolations";
+import { AppPage } from "./pages/AppPage";
 
 // Uses the bare Playwright test: this one breaks the policy on purpose.
 test("the CSP guard records a violation in the page, and the built page carries the policy", async ({ context, page }) => {
@@ -8,7 +9,7 @@ test("the CSP guard records a violation in the page, and the built page carries 
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain(CONTENT_SECURITY_POLICY);
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute("content", CONTENT_SECURITY_POLICY);
+  await expect(new AppPage(page).cspMetaTag()).toHaveAttribute("content", CONTENT_SECURITY_POLICY);
   await page.evaluate(() => {
     const script = document.createElement("script");
     script.textContent = "window.inlineRan = true";

@@ -10,6 +10,11 @@ export class AppPage {
     await this.waitForMount();
   }
 
+  /** The Content-Security-Policy meta tag the build puts in the page. */
+  cspMetaTag() {
+    return this.page.locator('meta[http-equiv="Content-Security-Policy"]');
+  }
+
   /** Reloads the page as a user pressing F5 would, and waits for React to mount again. */
   async reload(): Promise<void> {
     await this.page.reload();
