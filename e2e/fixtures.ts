@@ -14,6 +14,7 @@ import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
+import { LayoutPage } from "./pages/LayoutPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
@@ -44,6 +45,7 @@ export interface PageObjects {
   language: LanguagePage;
   sweep: SweepPage;
   a11y: A11yPage;
+  layout: LayoutPage;
   checks: ChecksPage;
   compare: ComparePage;
   storage: StoragePage;
@@ -77,6 +79,7 @@ export const test = base.extend<PageObjects & Guards>({
   fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
+  layout: async ({ page }, use) => use(new LayoutPage(page)),
   a11y: async ({ page }, use) => use(new A11yPage(page)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),

@@ -22,7 +22,8 @@ import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
- * context chart and meter along the bottom. Sized for 1280x720 (a projector) and up.
+ * context chart and meter along the bottom. Sized for 1280x720 (a projector) and up; from 768 px down
+ * to a phone the panels stack (diagram, player and figures, history, setup) and the page scrolls.
  */
 export function AppShell() {
   const t = useText();
@@ -31,13 +32,13 @@ export function AppShell() {
   const panels = useAppStore(selectPanels);
   const compareOn = useAppStore(selectCompareOn);
   return (
-    <div className="flex h-screen min-h-[600px] min-w-[1024px] flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="flex min-h-screen flex-col bg-slate-100 md:h-screen md:min-h-[600px] text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <SkipLinks />
       <Header />
       <LinkBanner />
       <StorageBanner />
-      <main className="grid min-h-0 flex-1 grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] grid-rows-[minmax(0,1fr)_200px] gap-2 p-2">
-        <Panel title={t("panel.knobs")} className="col-start-1 row-span-2 row-start-1" bodyClassName="px-3 py-2" testId="left-column">
+      <main className="flex flex-col gap-2 p-2 md:grid md:min-h-0 md:flex-1 md:grid-cols-[224px_minmax(0,1fr)_minmax(280px,22rem)] xl:grid-cols-[272px_minmax(0,1fr)_minmax(320px,26rem)] md:grid-rows-[minmax(0,1fr)_200px]">
+        <Panel title={t("panel.knobs")} className="order-4 md:order-none md:col-start-1 md:row-span-2 md:row-start-1" bodyClassName="px-3 py-2" testId="left-column">
           <ScenarioPanel />
           <div className="border-t border-slate-200 pt-1 dark:border-slate-800">
             <KnobsPanel />
@@ -46,7 +47,7 @@ export function AppShell() {
         <Panel
           title={t("panel.diagram")}
           heading={<TopologyHeading />}
-          className="col-start-2 row-start-1"
+          className="order-1 h-[55vh] min-h-80 md:order-none md:col-start-2 md:row-start-1 md:h-auto md:min-h-0"
           bodyClassName="relative overflow-hidden"
           testId="diagram-panel"
           id={SKIP_TARGETS.diagram}
@@ -54,10 +55,10 @@ export function AppShell() {
         >
           <DiagramArea />
         </Panel>
-        <Panel title={t("panel.history")} className="col-start-3 row-start-1" bodyClassName="overflow-hidden flex flex-col" testId="history-column" id={SKIP_TARGETS.history}>
+        <Panel title={t("panel.history")} className="order-3 h-[70vh] md:order-none md:col-start-3 md:row-start-1 md:h-auto" bodyClassName="overflow-hidden flex flex-col" testId="history-column" id={SKIP_TARGETS.history}>
           <HistoryColumn />
         </Panel>
-        <div className="col-span-2 col-start-2 row-start-2 min-h-0">
+        <div className="order-2 md:order-none md:col-span-2 md:col-start-2 md:row-start-2 md:min-h-0">
           <BottomBar />
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
@@ -68,7 +69,7 @@ export function AppShell() {
           </div>
         ) : null}
         {panels.docsTable || panels.sweep ? (
-          <div className="relative z-20 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
+          <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-start-1 md:min-h-0 md:min-w-0">
             {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
           </div>
         ) : null}
@@ -84,7 +85,8 @@ function FlowLegend() {
   return (
     <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
       <DiagramFocusToggle />
-      <span className="flex items-center gap-3" aria-hidden>
+      {/* The legend gives way to the graph below 1280 px; the opt-in stays. */}
+      <span className="hidden items-center gap-3 xl:flex" aria-hidden>
       <span className="flex items-center gap-1">
         <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
         {t("flow.legendFixed")}

@@ -16,7 +16,7 @@ export function Header() {
   const sweepOpen = panels.sweep;
   const { togglePanel, setPanel } = useAppStore(useShallow(selectViewActions));
   return (
-    <header className="flex h-11 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
+    <header className="flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b py-1 md:h-11 md:flex-nowrap md:py-0 border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900">
       {/* The title block gives way (the tagline truncates) so the buttons never wrap, even with a run status showing at 1280px. */}
       <div className="flex min-w-0 items-center gap-2">
         <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-sky-600 text-xs font-bold text-white" aria-hidden>
@@ -25,7 +25,7 @@ export function Header() {
         <h1 className="text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-50">{t("app.title")}</h1>
         <span className="hidden min-w-0 truncate text-xs text-slate-500 xl:inline dark:text-slate-400" title={t("app.tagline")}>{t("app.tagline")}</span>
       </div>
-      <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
+      <div className="ml-auto flex min-w-0 flex-wrap items-center gap-2 whitespace-nowrap md:shrink-0 md:flex-nowrap">
         <RunStatus />
         <button
           type="button"

@@ -27,7 +27,7 @@ export function Player() {
   const disabled = stepCount === 0;
   const errorAtEnd = trace?.outcome.status === "error";
   return (
-    <div className="flex items-center gap-1.5 px-2 focus-visible:outline-2 focus-visible:outline-sky-500" data-testid="player" id={SKIP_TARGETS.player} tabIndex={-1} role="group" aria-label={t("player.label")}>
+    <div className="flex flex-wrap items-center gap-1.5 px-2 focus-visible:outline-2 focus-visible:outline-sky-500 md:flex-nowrap" data-testid="player" id={SKIP_TARGETS.player} tabIndex={-1} role="group" aria-label={t("player.label")}>
       <button type="button" className={button} onClick={actions.jumpToStart} disabled={disabled || step === 0} aria-label={t("player.jumpStart")} title={`${t("player.jumpStart")} (Home)`} data-testid="player-start">
         <IconJumpStart />
       </button>
