@@ -42,6 +42,11 @@ export default defineConfig({
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         probe: fileURLToPath(new URL("src/probe/index.html", import.meta.url)),
       },
+      output: {
+        // zod is shared by the page (knob and scenario schemas) and the lazily loaded graph modules;
+        // without its own chunk it lands in LangGraph's, and the page would preload all of LangGraph.
+        advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+      },
     },
   },
   test: {

@@ -1,6 +1,7 @@
 import { checkResult, describeCheck } from "../src/engine/checks";
 import type { Trace } from "../src/engine/trace/types";
-import { sweep, failingChecks, type SweepRow } from "../src/engine/sweep";
+import { failingChecks } from "../src/engine/checks/failingChecks";
+import { sweep, type SweepRow } from "../src/engine/sweep";
 import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 

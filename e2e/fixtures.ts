@@ -10,6 +10,7 @@ import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
@@ -36,6 +37,7 @@ export interface PageObjects {
   scenario: ScenarioPage;
   history: HistoryPage;
   interrupt: InterruptPage;
+  fork: ForkPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
@@ -74,6 +76,7 @@ export const test = base.extend<PageObjects & Guards>({
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
+  fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
   layout: async ({ page }, use) => use(new LayoutPage(page)),

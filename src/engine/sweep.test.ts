@@ -4,7 +4,8 @@ import type { Scenario } from "./scenarios/types";
 import { knobChoices } from "./knobSchema";
 import { CHECKS } from "./checks";
 import { parallelHandoffs } from "./scenarios/parallelHandoffs";
-import { failingChecks, formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
+import { failingChecks } from "./checks/failingChecks";
+import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */

@@ -4,7 +4,8 @@ import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { run } from "./trace/run";
-import { CHECKS, type CheckStatus } from "./checks";
+import { type CheckStatus } from "./checks";
+import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
 
@@ -140,10 +141,6 @@ function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
-/** Ids of the checks (in table order) that fail in at least one of the rows: the sweep's check columns. */
-export function failingChecks(rows: readonly SweepRow[]): string[] {
-  return CHECKS.map((check) => check.id).filter((id) => rows.some((row) => row.checks[id] === "fail"));
-}
 
 /** A board in one cell: the supervisor's four figures or the swarm's. */
 export function boardText(board: Board): string {

@@ -5,7 +5,8 @@ import { Command, END, MemorySaver, MessagesAnnotation, START, StateGraph } from
 import { createAgent, humanInTheLoopMiddleware } from "langchain";
 import { z } from "zod";
 import { approvalGate } from "../engine/hitl/approvalGate";
-import { askHuman, type HumanDecision } from "../engine/hitl/humanRequest";
+import { askHuman } from "../engine/hitl/askHuman";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { CallRecorder } from "../engine/model/callRecorder";
 import { ScriptedChatModel } from "../engine/model/scriptedChatModel";
 import type { ScriptedReply } from "../engine/scenarios/types";

@@ -16,7 +16,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
   try {
     if (request.type === "run") {
       const started = performance.now();
-      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions });
+      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork });
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else if (request.type === "sweep") {
       post({ type: "sweep", id: request.id, rows: await sweep(request.scenario) });

@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepRow } from "../engine/sweep";
 import type { Trace } from "../engine/trace/types";
@@ -14,7 +15,7 @@ export type { SweepRow } from "../engine/sweep";
 
 /** Page -> worker. `id` pairs a request with its reply. */
 export type EngineRequest =
-  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[] }
+  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[]; fork?: ForkRequest }
   | { type: "sweep"; id: number; scenario: Scenario }
   | { type: "docsTable"; id: number };
 

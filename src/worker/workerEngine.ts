@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
@@ -68,7 +69,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   };
 
   return {
-    run: (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) => send<Trace>({ type: "run", scenario, knobs, decisions }),
+    run: (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) => send<Trace>({ type: "run", scenario, knobs, decisions, fork }),
     sweep: (scenario: Scenario) => send<SweepRow[]>({ type: "sweep", scenario }),
     docsTable: () => send<MeasuredCell[]>({ type: "docsTable" }),
     restart() {

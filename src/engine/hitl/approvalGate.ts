@@ -1,6 +1,7 @@
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
-import { askHuman, decidedArgs, type HumanRequest } from "./humanRequest";
+import { askHuman } from "./askHuman";
+import { decidedArgs, type HumanRequest } from "./humanRequest";
 
 /** Options for {@link approvalGate}. */
 export interface ApprovalGateOptions {

@@ -1,6 +1,6 @@
-import type { RunnableConfig } from "@langchain/core/runnables";
-import { interrupt } from "@langchain/langgraph";
 import { z } from "zod";
+
+// Plain data and zod only: the page reads these (links, the interrupt card), so nothing here may load LangGraph.
 
 /**
  * What a graph asks a human before it acts: the action (usually a tool name), the arguments it is
@@ -30,18 +30,6 @@ export type HumanDecision = z.infer<typeof humanDecisionSchema>;
 export function asHumanRequest(value: unknown): HumanRequest | undefined {
   const parsed = z.object({ action: z.string(), args: z.record(z.string(), z.unknown()), editable: z.array(z.string()) }).safeParse(value);
   return parsed.success ? parsed.data : undefined;
-}
-
-/**
- * Pauses the running graph until a human decides, and returns the decision once the graph is
- * resumed with `new Command({ resume: decision })`.
- *
- * `config` is the one the calling node or tool received. It is passed to `interrupt` explicitly
- * because the browser build of LangGraph has no AsyncLocalStorage to find the running task from
- * (see README, "Why the patches"); in Node the result is the same either way.
- */
-export function askHuman(request: HumanRequest, config: RunnableConfig): HumanDecision {
-  return interrupt<HumanRequest, HumanDecision>(request, { config });
 }
 
 /** The arguments an action runs with after a decision: edits apply only to editable names. */

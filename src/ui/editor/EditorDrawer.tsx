@@ -108,7 +108,7 @@ function EditorSheet() {
             onClick={() => actions.runDraft()}
             disabled={!validation?.ok}
             data-testid="editor-run"
-            className="h-7 rounded-md bg-sky-700 px-3 text-xs font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            className="h-7 shrink-0 whitespace-nowrap rounded-md bg-sky-700 px-3 text-xs font-medium text-white hover:bg-sky-800 disabled:cursor-not-allowed disabled:bg-slate-400"
           >
             {t("editor.run")}
           </button>

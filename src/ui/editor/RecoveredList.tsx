@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { formatIssue } from "../../share/scenarioIssues";
 import { useAppStore } from "../../store/appStore";
 import { MAX_RECOVERED, type RecoveredValue } from "../../store/persistence/persisted";
-import { selectRecovered, selectStorageActions } from "../../store/storageSlice";
+import { draftInRecovered, selectRecovered, selectStorageActions } from "../../store/storageSlice";
 import { useText } from "../i18n/useText";
 import { SmallButton } from "./fields";
 import { downloadText } from "./fileIO";
@@ -17,6 +17,8 @@ export function RecoveredList() {
   const recovered = useAppStore(selectRecovered);
   const { openRecovered, discardRecovered } = useAppStore(useShallow(selectStorageActions));
   const [refused, setRefused] = useState<{ id: number; reason: string }>();
+  // Only a kept-aside draft the editor can show gets "Open" (another tab's draft); the rest are downloads.
+  const openable = useMemo(() => new Set(recovered.filter((r) => DRAFT_SOURCES.has(r.from) && draftInRecovered(r.raw).ok).map((r) => r.id)), [recovered]);
   if (!recovered.length) return null;
   return (
     <details className="rounded-md border border-slate-200 px-2 py-1 text-xs dark:border-slate-700" data-testid="editor-recovered">
@@ -29,7 +31,7 @@ export function RecoveredList() {
             {entry.reason ? <p className="text-[11px] text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300" data-testid="recovered-reason">{entry.reason}</p> : null}
             {refused?.id === entry.id ? <p className="text-[11px] text-rose-700 dark:text-rose-300">{t("editor.recoveredCannotOpen", { reason: refused.reason })}</p> : null}
             <div className="mt-1 flex gap-1">
-              {DRAFT_SOURCES.has(entry.from) ? (
+              {openable.has(entry.id) ? (
                 <SmallButton
                   onClick={() => {
                     const opened = openRecovered(entry.id);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Knobs } from "../../engine/knobs";
 import { findCheck } from "../../engine/checks";
-import { failingChecks, type SweepRow } from "../../engine/sweep";
+import { failingChecks } from "../../engine/checks/failingChecks";
+import type { SweepRow } from "../../engine/sweep";
 import { useLocalized, useText } from "../i18n/useText";
 import type { TextKey } from "../i18n/catalog";
 import { COMPOSITION_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";

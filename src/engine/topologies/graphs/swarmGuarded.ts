@@ -2,7 +2,8 @@ import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage }
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { Annotation, Command, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
 import { editableOf } from "../../guards/permissions";
-import { askHuman, decidedArgs, type HumanRequest } from "../../hitl/humanRequest";
+import { askHuman } from "../../hitl/askHuman";
+import { decidedArgs, type HumanRequest } from "../../hitl/humanRequest";
 import { deskTools, routingTool, type DeskRef } from "../../guards/deskTools";
 import { allowListAfterHandoff, briefOf, hopsIn, isPingPong, transcriptBytes, utf8Bytes, type HandoffBrief, type HandoffEntry } from "../../guards/handoff";
 import { GUARD_LIMITS } from "../../guards/limits";
