@@ -11,6 +11,7 @@ import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
+import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
@@ -37,6 +38,7 @@ export interface PageObjects {
   scenario: ScenarioPage;
   history: HistoryPage;
   interrupt: InterruptPage;
+  fork: ForkPage;
   state: StatePage;
   run: RunPage;
   metrics: MetricsPage;
@@ -76,6 +78,7 @@ export const test = base.extend<PageObjects & Guards>({
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
+  fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
   layout: async ({ page }, use) => use(new LayoutPage(page)),

@@ -27,4 +27,24 @@ export class HistoryPage {
   unansweredCalls(): Locator {
     return this.page.getByTestId("history-panel").locator('ol [data-testid="history-message"] [data-testid="tool-call-unanswered"]');
   }
+
+  /** Picks a model call in "What the model saw" by its `seq`. */
+  async pickCall(seq: number): Promise<void> {
+    await this.page.getByTestId("model-call-select").selectOption(String(seq));
+  }
+
+  /** The messages the shown model call received. */
+  modelInput(): Locator {
+    return this.page.getByTestId("model-input-message");
+  }
+
+  /** Input rows the agent's previous call did not receive. */
+  newSinceLast(): Locator {
+    return this.page.locator('[data-testid="model-input-message"][data-new-since-last="true"]');
+  }
+
+  /** The "N new since this agent's call #k" line (or the first-call note). */
+  newSummary(): Locator {
+    return this.page.getByTestId("model-input-new");
+  }
 }

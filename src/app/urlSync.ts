@@ -34,7 +34,7 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
-  const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions });
+  const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
   return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -119,6 +119,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.knobs !== previous.knobs ||
       state.step !== previous.step ||
       state.decisions !== previous.decisions ||
+      state.fork !== previous.fork ||
       state.panels !== previous.panels ||
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||

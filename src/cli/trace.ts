@@ -1,7 +1,8 @@
 /**
- * `npm run trace -- --scenario <id> [--topology T] [--knob name=value ...] [--json]` runs one scenario
- * on the same engine the browser uses and prints its whole trace: a readable step list with the checks
- * at the end, or with --json the trace itself. Bad arguments: a one-line error, exit code 2.
+ * `npm run trace -- --scenario <id> [--topology T] [--knob name=value ...] [--decide D ...] [--json]`
+ * runs one scenario on the same engine the browser uses and prints its whole trace: a readable step
+ * list with the checks at the end, or with --json the trace itself. Interrupts are answered with the
+ * `--decide` values in order (every one approved without them). Bad arguments: a one-line error, exit code 2.
  */
 import { run } from "../engine/trace/run";
 import { parseTraceArgs } from "./traceArgs";
@@ -14,8 +15,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`${args.error}\n`);
     return 2;
   }
-  const trace = await run(args.request.scenario, args.request.knobs);
-  process.stdout.write(args.request.json ? `${JSON.stringify(trace, null, 2)}\n` : `${formatTrace(trace)}\n`);
+  const trace = await run(args.request.scenario, args.request.knobs, { decisions: args.request.decisions });
+  process.stdout.write(args.request.json ? `${JSON.stringify(trace, null, 2)}\n` : `${formatTrace(trace, args.request.scenario.tools.some((tool) => tool.approval))}\n`);
   return 0;
 }
 

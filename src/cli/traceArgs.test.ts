@@ -56,3 +56,16 @@ describe("npm run trace", () => {
     expect(failure.stdout).toBe("");
   }, 30_000);
 });
+
+describe("parseTraceArgs --decide", () => {
+  it("approves every interrupt without --decide, and reads approve, reject and edit values in order", () => {
+    const all = parseTraceArgs(["--scenario", "interrupt-rules"]);
+    expect(all.ok && all.request.decisions.every((d) => d.type === "approve")).toBe(true);
+    const some = parseTraceArgs(["--scenario", "interrupt-rules", "--decide", "edit:amount=25", "--decide", "reject"]);
+    expect(some.ok && some.request.decisions).toEqual([{ type: "edit", args: { amount: 25 } }, { type: "reject" }]);
+  });
+
+  it("names the valid forms of a bad --decide", () => {
+    expect(error(["--scenario", "interrupt-rules", "--decide", "maybe"])).toBe('--decide takes approve, reject or edit:name=value[,name=value], not "maybe".');
+  });
+});

@@ -1,3 +1,4 @@
+import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { KNOBS, TOPOLOGY_IDS, type KnobName, type Knobs, type TopologyId } from "../engine/knobs";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
@@ -8,11 +9,25 @@ export interface TraceRequest {
   scenario: Scenario;
   /** The scenario's own knobs, the topology, then every `--knob` in order. */
   knobs: Partial<Knobs>;
+  /** Answers to the run's interrupts, in order; without `--decide` every interrupt is approved. */
+  decisions: HumanDecision[];
   json: boolean;
 }
 
+/** As many approvals as any run could ask for: the default answer to every interrupt. */
+const APPROVE_ALL: HumanDecision[] = Array.from({ length: 50 }, () => ({ type: "approve" }));
+
+/** One `--decide` value: `approve`, `reject`, or `edit:name=value,...` (numbers stay numbers). */
+function readDecision(text: string): HumanDecision | undefined {
+  if (text === "approve" || text === "reject") return { type: text };
+  if (!text.startsWith("edit:")) return undefined;
+  const pairs = text.slice(5).split(",").map((pair) => pair.split("="));
+  if (!pairs.length || pairs.some((pair) => pair.length !== 2 || !pair[0])) return undefined;
+  return { type: "edit", args: Object.fromEntries(pairs.map(([name, value]) => [name, value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value])) };
+}
+
 /** The one-line usage the CLI prints for a missing or unknown argument. */
-export const TRACE_USAGE = "Usage: npm run trace -- --scenario <id> [--topology <topology>] [--knob name=value ...] [--json]";
+export const TRACE_USAGE = "Usage: npm run trace -- --scenario <id> [--topology <topology>] [--knob name=value ...] [--decide approve|reject|edit:name=value ...] [--json]";
 
 /** Parsed arguments, or a one-line error naming the valid choices (the CLI exits with code 2). */
 export type TraceArgs = { ok: true; request: TraceRequest } | { ok: false; error: string };
@@ -28,15 +43,21 @@ export function parseTraceArgs(argv: readonly string[]): TraceArgs {
   let scenarioId: string | undefined;
   let topology: string | undefined;
   const knobArgs: string[] = [];
+  const decisions: HumanDecision[] = [];
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--json") json = true;
-    else if (arg === "--scenario" || arg === "--topology" || arg === "--knob") {
+    else if (arg === "--scenario" || arg === "--topology" || arg === "--knob" || arg === "--decide") {
       const value = argv[++i];
       if (value === undefined || value.startsWith("--")) return fail(`${arg} needs a value. ${TRACE_USAGE}`);
       if (arg === "--scenario") scenarioId = value;
       else if (arg === "--topology") topology = value;
+      else if (arg === "--decide") {
+        const decision = readDecision(value);
+        if (!decision) return fail(`--decide takes approve, reject or edit:name=value[,name=value], not "${value}".`);
+        decisions.push(decision);
+      }
       else knobArgs.push(value);
     } else return fail(`Unknown argument "${arg}". ${TRACE_USAGE}`);
   }
@@ -62,5 +83,5 @@ export function parseTraceArgs(argv: readonly string[]): TraceArgs {
     if (!read.ok) return fail(`The knob "${name}" cannot be "${raw}": it takes ${knobValuesText(name)}.`);
     Object.assign(knobs, { [name]: read.value });
   }
-  return { ok: true, request: { scenario, knobs, json } };
+  return { ok: true, request: { scenario, knobs, decisions: decisions.length ? decisions : APPROVE_ALL, json } };
 }

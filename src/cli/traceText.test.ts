@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parallelHandoffs } from "../engine/scenarios/parallelHandoffs";
 import { run } from "../engine/trace/run";
-import { formatTrace } from "./traceText";
+import { findScenario } from "../engine/scenarios";
+import { formatTrace, humanInTheLoop } from "./traceText";
 
 describe("formatTrace", () => {
   it("lists every step with what it added and the calls it made, then every check with its evidence", async () => {
@@ -16,5 +17,29 @@ describe("formatTrace", () => {
     expect(text).toContain(`  fail           unanswered-tool-calls: Tool calls answered. No tool message ever answers transfer_to_hotels`);
     expect(text).toContain(`(steps ${unanswered.evidence.join(", ")})`);
     expect(text.split("\n").filter((line) => /^ {2}(pass|fail|not-applicable) /.test(line))).toHaveLength(trace.checks.length);
+  });
+});
+
+describe("humanInTheLoop", () => {
+  it("says where the run paused, the error and its step, and the outcome after the decisions", async () => {
+    const scenario = findScenario("interrupt-rules")!;
+    const knobs = { ...scenario.knobs, topology: "subagents" as const };
+    const approve = { type: "approve" as const };
+    const rules = await run(scenario, knobs, { decisions: [approve, approve] });
+    expect(humanInTheLoop(rules)).toEqual([
+      "human in the loop:",
+      `  paused: yes, 2× (step ${rules.steps.findIndex((s) => s.kind === "interrupt")} before tools; step ${rules.steps.findLastIndex((s) => s.kind === "interrupt")} before tools)`,
+      "  error: none",
+      "  decisions used: approve, approve",
+      "  outcome after them: completed",
+    ]);
+    const resumeFails = await run(scenario, { ...knobs, checkpointer: "subagent-only" }, { decisions: [approve] });
+    expect(humanInTheLoop(resumeFails)[2]).toMatch(/^ {2}error: Error: Cannot use Command\(resume=\.\.\.\) without checkpointer \(step \d+, after interrupt\)$/);
+    const silent = await run(scenario, { ...knobs, checkpointer: "none" }, { decisions: [approve] });
+    expect(humanInTheLoop(silent).slice(1)).toEqual(["  paused: no", "  error: none", "  decisions used: none", "  outcome after them: completed (an approval was skipped: see approval-skipped below)"]);
+  });
+
+  it("stays silent for a run that never asked anyone", async () => {
+    expect(humanInTheLoop(await run(findScenario("research-code")!, { topology: "supervisor" }))).toEqual([]);
   });
 });

@@ -37,11 +37,36 @@ function knobText(trace: Trace): string {
 }
 
 /**
+ * Where a run asked a human: whether it paused (and where it waited), the error if any and the step
+ * it stopped at, and the outcome after the decisions. Nothing for a run that neither paused nor
+ * skipped an approval, unless its scenario `asksHumans` (then "did not pause" is the news).
+ */
+export function humanInTheLoop(trace: Trace, asksHumans = false): string[] {
+  const pauses = trace.steps.filter((step) => step.kind === "interrupt");
+  const skipped = trace.checks.find((check) => check.id === "approval-skipped" && check.status === "fail");
+  if (!pauses.length && !skipped && !asksHumans) return [];
+  const paused = pauses.length
+    ? `yes, ${pauses.length}× (${pauses.map((step) => `step ${step.index} before ${step.interrupt!.next.join(", ") || "? (no checkpointer to ask)"}`).join("; ")})`
+    : "no";
+  const errorStep = trace.steps.find((step) => step.kind === "error");
+  const before = errorStep ? trace.steps[errorStep.index - 1] : undefined;
+  const error = errorStep?.error ? `${errorStep.error.name}: ${clip(errorStep.error.message)} (step ${errorStep.index}, after ${before ? stepTitle(before) : "the start"})` : "none";
+  const decided = pauses.filter((step) => step.interrupt?.resume !== undefined).map((step) => (step.interrupt!.resume as { type?: string }).type ?? "?");
+  return [
+    "human in the loop:",
+    `  paused: ${paused}`,
+    `  error: ${error}`,
+    `  decisions used: ${decided.length ? decided.join(", ") : "none"}`,
+    `  outcome after them: ${trace.outcome.status}${skipped ? " (an approval was skipped: see approval-skipped below)" : ""}`,
+  ];
+}
+
+/**
  * One run as a readable step list: per step its index (as in `trace.steps` and the checks' evidence),
  * turn, namespace and node, the messages it added to the shared state and the model calls it made;
  * then the outcome and every check.
  */
-export function formatTrace(trace: Trace): string {
+export function formatTrace(trace: Trace, asksHumans = false): string {
   const lines = [`${trace.scenarioId} on ${trace.knobs.topology} (${knobText(trace)}): ${trace.steps.length} steps, ${trace.modelCalls.length} model calls`];
   for (const step of trace.steps) {
     if (step.kind === "input") lines.push("", `turn ${step.turn + 1}: ${preview(trace.turns[step.turn]?.input ?? "")}`);
@@ -57,6 +82,7 @@ export function formatTrace(trace: Trace): string {
       lines.push(`        ${step.interrupt.resume === undefined ? "waits for a decision" : `resumed with ${clip(JSON.stringify(step.interrupt.resume))}`}`);
     }
   }
+  lines.push("", ...humanInTheLoop(trace, asksHumans));
   lines.push("", `outcome: ${trace.outcome.status === "error" ? `error ${trace.outcome.error.name}` : trace.outcome.status}`, "", "checks:");
   for (const result of trace.checks) {
     const { title, reason } = describeCheck(result, "en");

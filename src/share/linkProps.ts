@@ -4,6 +4,7 @@ import { LOCALES, isLocale } from "../engine/localizedText";
 import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
+import { readForkParam, writeForkParam } from "./forkParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
 import { LINK_PANELS, LINK_VERSION, RETIRED_PANELS, isCustom, type LinkState } from "./linkState";
@@ -129,6 +130,17 @@ const decisions: LinkProp = {
   },
 };
 
+const fork: LinkProp = {
+  param: "f",
+  write: (state) => (state.fork ? writeForkParam(state.fork) : undefined),
+  read(raw, draft) {
+    const parsed = readForkParam(raw);
+    if (!parsed.ok) return { warning: parsed.message };
+    draft.fork = parsed.value;
+    return undefined;
+  },
+};
+
 const panels: LinkProp = {
   param: "panels",
   write: (state) => state.view.panels?.join(","),
@@ -208,6 +220,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   ...(Object.keys(KNOBS) as KnobName[]).map(knobProp),
   step,
   decisions,
+  fork,
   panels,
   call,
   compare,

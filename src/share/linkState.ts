@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 
@@ -40,6 +41,8 @@ export interface LinkState {
   step: number;
   /** Answers to the run's interrupts, in order; without them the run waits at its first interrupt. */
   decisions?: HumanDecision[];
+  /** Time travel: the run forks at this step with this agent's next reply changed. */
+  fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
   view: LinkView;

@@ -45,7 +45,8 @@ const replyFields = {
 const hasText = { message: "a reply needs text, tool calls, or both" };
 const plainReply = z.object(replyFields).refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
 
-const replySchema = z
+/** One scripted reply, as a scenario (or a fork in a link) carries it. */
+export const replySchema = z
   .object({ ...replyFields, whenOffered: z.object({ tool: name, reply: plainReply }).optional() })
   .refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
 

@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
@@ -13,6 +14,7 @@ export interface LinkedAppState {
   knobs: Knobs;
   step: number;
   decisions?: HumanDecision[];
+  fork?: ForkRequest;
   panels: Record<PanelId, boolean>;
   selectedCall?: number;
   locale: Locale;
@@ -45,6 +47,7 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     knobs,
     step: app.step,
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
+    ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
     view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };

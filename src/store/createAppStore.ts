@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import { createCompareSlice } from "./compareSlice";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
+import { createForkSlice } from "./forkSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
@@ -25,6 +26,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createEditorSlice(...a),
     ...createStorageSlice(...a),
     ...createDecisionsSlice(...a),
+    ...createForkSlice(...a),
     ...createCompareSlice(deps)(...a),
     ...initial,
   }));

@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
@@ -75,9 +76,9 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
     // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
     // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
     const served = new Set<Trace>();
-    const runOrPrepared = (scenario: Scenario, knobs: Knobs, decisions: HumanDecision[], onPrepared?: () => void): Promise<Trace> => {
-      const ready = decisions.length ? undefined : preparedTrace(scenario, knobs);
-      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs, decisions);
+    const runOrPrepared = (scenario: Scenario, knobs: Knobs, decisions: HumanDecision[], onPrepared?: () => void, fork?: ForkRequest): Promise<Trace> => {
+      const ready = decisions.length || fork ? undefined : preparedTrace(scenario, knobs);
+      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs, decisions, fork);
       served.add(ready);
       onPrepared?.();
       return Promise.resolve(ready);
@@ -114,7 +115,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
-        const { scenario, knobs, decisions } = get();
+        const { scenario, knobs, decisions, fork } = get();
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
         const { playFrom } = options;
@@ -124,7 +125,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         runawayTimer = setTimeout(() => {
           if (get().runGeneration === generation && get().status === "running") get().stopRun("runaway");
         }, RUNAWAY_MS);
-        runOrPrepared(scenario, knobs, decisions, confirmAfterPaint).then(
+        runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork).then(
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;

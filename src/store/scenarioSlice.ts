@@ -3,6 +3,7 @@ import { SCENARIOS, findScenario } from "../engine/scenarios";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
+import type { ForkRequest } from "../engine/trace/fork";
 import { isBuiltIn } from "./appLink";
 import type { SliceCreator } from "./types";
 
@@ -17,13 +18,13 @@ export interface ScenarioActions {
   /** Switches to a listed scenario by id, opens it with its own knobs and runs it. */
   selectScenario(id: string): void;
   /**
-   * Plays any scenario (from a link or the editor) with the given knobs (or its defaults) and decisions
-   * (or none), and lists it in the picker. A custom scenario whose id a different listed scenario already has is listed under
+   * Plays any scenario (from a link or the editor) with the given knobs (or its defaults), decisions
+   * (or none) and fork (or none), and lists it in the picker. A custom scenario whose id a different listed scenario already has is listed under
    * an id of its own (`<id>-2`, ...), so neither hides the other; with `replace` it takes the place of
    * the custom scenario of that id instead (the editor running a new version of its draft). Returns
    * the scenario as listed and played.
    */
-  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, options?: { decisions?: HumanDecision[]; replace?: boolean }): Scenario;
+  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, options?: { decisions?: HumanDecision[]; fork?: ForkRequest; replace?: boolean }): Scenario;
 }
 
 /** Same content, whatever the object and id: a link reopened (its copy may be listed under an id of its own), a file imported twice. */
@@ -52,13 +53,15 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
     const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
     if (scenario) get().loadScenario(scenario);
   },
-  loadScenario(scenario, knobs, { decisions = [], replace = false } = {}) {
+  loadScenario(scenario, knobs, { decisions = [], fork, replace = false } = {}) {
     const { listed, scenarios } = listScenario(get().scenarios, scenario, replace);
     set({
       scenario: listed,
       scenarios,
       knobs: scenarioKnobs(listed, knobs),
       decisions,
+      fork,
+      forkedFrom: undefined,
     });
     get().resetSweep();
     get().requestRun({ keepPlayhead: false });

@@ -1,6 +1,7 @@
 import type { StateCreator } from "zustand/vanilla";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
@@ -8,6 +9,7 @@ import type { CompareActions, CompareState } from "./compareSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
+import type { ForkActions, ForkState } from "./forkSlice";
 import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
@@ -30,8 +32,11 @@ export interface SweepProgress {
  * Both resolve with plain traces; a stopped or failed run rejects.
  */
 export interface EngineClient {
-  /** `decisions` answer the run's interrupts in order; where they run out the trace ends `paused`. */
-  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[]): Promise<Trace>;
+  /**
+   * `decisions` answer the run's interrupts in order (where they run out the trace ends `paused`);
+   * `fork` re-runs from a step's checkpoint with one reply changed.
+   */
+  run(scenario: Scenario, knobs: Partial<Knobs>, decisions?: HumanDecision[], fork?: ForkRequest): Promise<Trace>;
   /**
    * Every knob combination of the scenario (the engine's `sweep`), streamed row by row as each
    * finishes, on engines of its own so it never delays {@link run}. Resolves when every row is in;
@@ -88,6 +93,8 @@ export type AppState = ScenarioState &
   StorageActions &
   DecisionsState &
   DecisionsActions &
+  ForkState &
+  ForkActions &
   CompareState &
   CompareActions;
 

@@ -19,7 +19,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
   try {
     const started = performance.now();
     if (request.type === "run") {
-      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions });
+      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork });
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;

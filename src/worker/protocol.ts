@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
 import type { Trace } from "../engine/trace/types";
@@ -15,7 +16,7 @@ export type { SweepRow } from "../engine/sweepPlan";
 
 /** Page -> worker. `id` pairs a request with its reply; `ping` asks for a `pong` (the heartbeat). */
 export type EngineRequest =
-  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[] }
+  | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[]; fork?: ForkRequest }
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "docsTable"; id: number }
   | { type: "ping" };

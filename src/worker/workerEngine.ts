@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
+import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
@@ -37,8 +38,8 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   // The docs table measures many runs: a background worker of its own, made when first asked.
   let docs: EngineConnection | undefined;
   return {
-    async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) {
-      const answer = await runs.send({ type: "run", scenario, knobs, decisions });
+    async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) {
+      const answer = await runs.send({ type: "run", scenario, knobs, decisions, fork });
       if (answer.type !== "trace") throw new Error(`unexpected ${answer.type}`);
       // The engine's own time in the worker, for benchmarks: performance.getEntriesByName("engine-run").
       performance.measure("engine-run", { start: performance.now() - answer.ms, duration: answer.ms });

@@ -27,6 +27,15 @@ export class CallRecorder {
     return this.perAgent.get(agent) ?? 0;
   }
 
+  /**
+   * Sets the call counts back to those of an earlier point (a checkpoint a fork resumes), so the
+   * agents give the replies they would give there; the calls already recorded stay.
+   */
+  rewind(counts: ReadonlyMap<string, number>): void {
+    this.perAgent.clear();
+    for (const [agent, count] of counts) this.perAgent.set(agent, count);
+  }
+
   /** Records a call; throws `RunBudgetExceededError` (recording nothing) when the run has no budget left for it. */
   record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
     this.budget?.chargeModelCall(input);

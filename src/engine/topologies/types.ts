@@ -28,6 +28,9 @@ export interface RunnableGraph {
   /** The checkpointed state of a thread; it throws when the graph has no checkpointer. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   getState(config: any): Promise<{ next: readonly string[] }>;
+  /** The thread's saved checkpoints, newest first (time travel); absent where a graph has none. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  getStateHistory?(config: any): AsyncIterable<{ config: { configurable?: Record<string, unknown> } }>;
 }
 
 /**

@@ -15,6 +15,7 @@ import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
+import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { IdNormalizer, serializeMessage } from "./serialize";
 import { toolResultText } from "./toolResult";
@@ -47,7 +48,7 @@ function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, Stru
 }
 
 /** Everything a topology builder needs for one run, wired to one call recorder (and the run's budget, if it has one). */
-export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder, budget?: RunBudget): BuildContext {
+export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: CallRecorder, budget?: RunBudget, scripts = new Map<string, ScriptedReply[]>()): BuildContext {
   const tools = scenarioTools(scenario, budget);
   const models = new Map<string, ScriptedChatModel>();
   return {
@@ -57,7 +58,9 @@ export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: Cal
     modelFor(agent) {
       let model = models.get(agent);
       if (!model) {
-        model = new ScriptedChatModel({ agent, script: scriptFor(scenario, knobs, agent), recorder, strictness: knobs.providerStrictness });
+        const script = [...scriptFor(scenario, knobs, agent)];
+        scripts.set(agent, script);
+        model = new ScriptedChatModel({ agent, script, recorder, strictness: knobs.providerStrictness });
         models.set(agent, model);
       }
       return model;
@@ -95,6 +98,8 @@ export interface RunOptions {
    * run out at an interrupt, the run stops there with outcome `paused`.
    */
   decisions?: readonly HumanDecision[];
+  /** Time travel: after the run, go back to a step's checkpoint and re-run from it with one reply changed. */
+  fork?: ForkRequest;
 }
 
 /**
@@ -104,12 +109,12 @@ export interface RunOptions {
  * same thread with the next of `options.decisions`.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
-  const trace = await record(scenario, knobOverrides, options.decisions ?? []);
+  const trace = await record(scenario, knobOverrides, options.decisions ?? [], options.fork);
   trace.checks = runChecks(trace);
   return trace;
 }
 
-async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[]): Promise<Trace> {
+async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
   let decided = 0;
   const budget = new RunBudget();
@@ -149,13 +154,15 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     return serialized.id;
   };
 
+  // Each agent's own copy of its script, so a fork can change a reply the model has not given yet.
+  const scripts = new Map<string, ScriptedReply[]>();
   let built: BuiltTopology;
   // What the topology records per step beyond messages, as its descriptor declares.
   let recorded: TopologyState;
   try {
     const topology = getTopology(knobs.topology);
     recorded = topology.state;
-    const ctx = makeBuildContext(scenario, knobs, recorder, budget);
+    const ctx = makeBuildContext(scenario, knobs, recorder, budget, scripts);
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
@@ -192,26 +199,42 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     return fresh.map((call) => call.seq);
   };
 
-  for (const [turn, text] of scenario.userTurns.entries()) {
-    trace.turns.push({ index: turn, input: text, startStep: trace.steps.length, path: [] });
-    const input = built.inputFor?.(turn, text) ?? { messages: [userTurnMessage(turn, text)] };
+  const configurable = knobs.passThreadId ? { thread_id: THREAD_ID } : {};
+  const streamOptions = {
+    // Checkpoint events only when forking: they say which checkpoint each top-level step left.
+    streamMode: fork ? ["updates", "values", "checkpoints"] : ["updates", "values"],
+    subgraphs: true,
+    recursionLimit: knobs.recursionLimit,
+    // The passThreadId knob leaves it out, to show what the runtime says then.
+    configurable,
+    signal: budget.signal,
+  };
+  /** Per top-level step: the checkpoint it left (for forks). */
+  const checkpoints = new Map<number, string>();
+
+  /**
+   * Plays one turn from `input` (a fresh turn's message, or `null` to go on from the checkpoint in
+   * `config`), answering interrupts with the next decisions. False when the run ended (error, pause).
+   */
+  const playTurn = async (turn: number, input: unknown, config: Record<string, unknown> = configurable): Promise<boolean> => {
     // Top-level node steps wait for the next top-level values event to learn the shared state.
     let pending: TraceStep[] = [];
-    let sawInput = false;
-    const streamOptions = {
-      streamMode: ["updates", "values"],
-      subgraphs: true,
-      recursionLimit: knobs.recursionLimit,
-      // The passThreadId knob leaves it out, to show what the runtime says then.
-      configurable: knobs.passThreadId ? { thread_id: THREAD_ID } : {},
-      signal: budget.signal,
-    };
+    // Going on from a checkpoint brings no new input.
+    let sawInput = input === null;
     /** Streams the turn's input (or a resume) and returns the interrupts the run paused at, if any. */
-    const consume = async (streamInput: unknown): Promise<unknown[]> => {
+    const consume = async (streamInput: unknown, from: Record<string, unknown>): Promise<unknown[]> => {
       const asked: unknown[] = [];
-      const stream = await built.graph.stream(streamInput, streamOptions);
+      const stream = await built.graph.stream(streamInput, { ...streamOptions, configurable: from });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
         const namespace = cleanNamespace(rawNs, built.namespaceLabels);
+        if (mode === "checkpoints") {
+          const saved = chunk as { config: { configurable: { checkpoint_id: string } }; metadata?: { source?: string } };
+          // An input checkpoint still holds the turn's input as a pending write: no place to fork from.
+          if (namespace.length === 0 && saved.metadata?.source !== "input" && trace.steps.length) {
+            checkpoints.set(trace.steps.length - 1, saved.config.configurable.checkpoint_id);
+          }
+          continue;
+        }
         if (mode === "values") {
           // A pause also arrives as a values chunk holding only the pending interrupts.
           if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
@@ -266,7 +289,8 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
       return asked;
     };
     try {
-      let asked = await consume(input);
+      // A resumed stream continues the turn from a checkpoint; a fresh one starts from the input.
+      let asked = await consume(input, config);
       while (asked.length) {
         const pause = pushStep(trace, {
           turn,
@@ -278,23 +302,53 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
           state: shared,
           activeAgent,
           modelCalls: takeCalls(trace.steps.length),
-          interrupt: { value: asked.length === 1 ? asked[0] : asked, next: await nextAtPause(built.graph, streamOptions) },
+          interrupt: { value: asked.length === 1 ? asked[0] : asked, next: await nextAtPause(built.graph, { configurable }) },
         });
         if (decided >= decisions.length) {
           trace.outcome = { status: "paused" };
-          return trace;
+          return false;
         }
         const resume = decisions[decided++];
         pause.interrupt!.resume = jsonSafe(resume);
         // The resumed stream continues this turn: its first values event is no new input.
         sawInput = true;
-        asked = await consume(new Command({ resume }));
+        // Resumes go on from the thread's latest checkpoint, not the one a fork started from.
+        asked = await consume(new Command({ resume }), configurable);
       }
     } catch (error) {
       pushError(trace, asTraceError(error, budget), turn, shared, takeCalls(trace.steps.length));
-      return trace;
+      return false;
     }
-  }
+    return true;
+  };
+
+  const startTurn = (turn: number): unknown => {
+    const text = scenario.userTurns[turn];
+    trace.turns.push({ index: turn, input: text, startStep: trace.steps.length, path: [] });
+    return built.inputFor?.(turn, text) ?? { messages: [userTurnMessage(turn, text)] };
+  };
+  const playFrom = async (first: number): Promise<void> => {
+    for (let turn = first; turn < scenario.userTurns.length; turn++) if (!(await playTurn(turn, startTurn(turn)))) return;
+  };
+
+  await playFrom(0);
+  if (!fork) return trace;
+  const point = forkPoint(trace, fork.step, checkpoints);
+  if (!point) return trace;
+  const { step: at, checkpointId, counts } = point;
+  const snapshot = await findCheckpoint(built.graph, configurable, checkpointId);
+  if (!snapshot) return trace;
+  // Back to the step: everything after it is replaced by the fork's run.
+  rewindTrace(trace, at);
+  shared = trace.steps[at].state;
+  activeAgent = trace.steps[at].activeAgent;
+  decided = trace.steps.filter((step) => step.kind === "interrupt").length;
+  recorder.rewind(counts);
+  const edited = applyForkEdit(scripts, fork, counts);
+  trace.fork = { step: at, agent: fork.agent, callNumber: edited, reply: fork.reply };
+  const turn = trace.steps[at].turn;
+  if (await playTurn(turn, null, snapshot)) await playFrom(turn + 1);
+  pruneMessages(trace);
   return trace;
 }
 

@@ -1,5 +1,6 @@
 import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
+import type { ScriptedReply } from "../scenarios/types";
 import type { BudgetOverrun } from "./budget";
 
 /** The four message types the shared state can hold. */
@@ -136,6 +137,11 @@ export interface Trace {
   turns: TraceTurn[];
   /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
   outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };
+  /**
+   * Set on a forked run: it went back to the checkpoint of `step` and re-ran from there with the
+   * agent's call `callNumber` answered by `reply`. Steps after `step` are the fork's.
+   */
+  fork?: { step: number; agent: string; callNumber: number; reply: ScriptedReply };
   /** The scenario's high-risk tools (seed 003): what the centre's tool list must never hold. */
   highRiskTools?: string[];
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */

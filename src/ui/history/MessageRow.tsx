@@ -25,6 +25,8 @@ export interface MessageRowProps {
   variant: "message" | "ghost";
   added?: boolean;
   extra?: boolean;
+  /** In a model's input: the agent's previous call did not receive this message. */
+  newSinceLast?: boolean;
   /** Tool call id -> pair number within the list. */
   pairs: ReadonlyMap<string, number>;
   /** The pair number under the pointer, to light up both ends of a pair. */
@@ -61,6 +63,7 @@ export const MessageRow = memo(function MessageRow({
   variant,
   added = false,
   extra = false,
+  newSinceLast = false,
   pairs,
   hoveredPair,
   onHoverPair,
@@ -83,6 +86,7 @@ export const MessageRow = memo(function MessageRow({
       data-type={message.type}
       data-agent={agent}
       data-added={added ? "true" : "false"}
+      data-new-since-last={newSinceLast ? "true" : "false"}
       className={[
         "rounded-md border-l-4 px-2.5 py-1.5 transition-colors",
         TYPE_STYLES[message.type].border,
@@ -90,6 +94,8 @@ export const MessageRow = memo(function MessageRow({
           ? "border border-dashed border-slate-300 bg-transparent opacity-60 dark:border-slate-600"
           : added
             ? "bg-yellow-100 shadow-sm dark:bg-yellow-500/15"
+            : newSinceLast
+              ? "bg-sky-50 shadow-sm dark:bg-sky-500/15"
             : "bg-white dark:bg-slate-800/70",
         lit ? "ring-2 ring-teal-500/60" : "",
       ].join(" ")}
@@ -107,6 +113,7 @@ export const MessageRow = memo(function MessageRow({
         )}
         <span className="ml-auto flex shrink-0 gap-1">
           {added && <span className="rounded bg-yellow-400 px-1.5 font-semibold text-yellow-950">{t("history.added")}</span>}
+          {newSinceLast && <span className="rounded bg-sky-700 px-1.5 font-semibold text-white dark:bg-sky-400 dark:text-sky-950">{t("modelInput.newBadge")}</span>}
           {ghost && <span className="rounded bg-slate-500 px-1.5 font-semibold text-white dark:bg-slate-600">{t("history.dropped")}</span>}
           {extra && <span className="rounded border border-slate-400 px-1.5 text-slate-600 dark:text-slate-300">{t("history.extra")}</span>}
         </span>

@@ -3,9 +3,9 @@ import { flaggedToolCalls } from "../../engine/checks";
 import { strictHistory } from "../../engine/checks/strictHistory";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
-import { messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
+import { messageAgent, messageOwners, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
-import { callInputSize, callLabel, shownCall } from "./modelInput";
+import { callInputSize, callLabel, newSinceLastCall, shownCall } from "./modelInput";
 
 /** Props of {@link ModelInputView}. */
 export interface ModelInputViewProps {
@@ -26,7 +26,8 @@ export interface ModelInputViewProps {
 export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, onToggleOpen }: ModelInputViewProps) {
   const t = useText();
   const shown = shownCall(trace, step, selectedCall);
-  const owners = useMemo(() => toolCallOwners(trace), [trace]);
+  const owners = useMemo(() => messageOwners(trace), [trace]);
+  const news = useMemo(() => shown && newSinceLastCall(trace, shown.call), [trace, shown]);
   const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
   // The calls the strict-history check found without their result in some model's input.
   const unanswered = useMemo(() => flaggedToolCalls(trace, strictHistory), [trace]);
@@ -78,6 +79,18 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
             {size.chars}
           </span>{" "}
           {t("modelInput.chars")} <span className="text-slate-500 dark:text-slate-400">({t(`modelInput.${shown.reason}`)})</span>
+          {news && (
+            <span data-testid="model-input-new" data-new-count={news.count} className="block">
+              {news.previous ? (
+                <>
+                  <span className="rounded bg-sky-700 px-1 font-semibold tabular-nums text-white dark:bg-sky-400 dark:text-sky-950">{news.count}</span>{" "}
+                  {t("modelInput.newSince", { n: news.previous.callNumber })}
+                </>
+              ) : (
+                t("modelInput.firstCall")
+              )}
+            </span>
+          )}
         </p>
       )}
       {open &&
@@ -88,6 +101,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
                 key={`${message.id}-${index}`}
                 message={message}
                 agent={messageAgent(message, owners)}
+                newSinceLast={news?.fresh[index]}
                 testId="model-input-message"
                 variant="message"
                 pairs={pairs}

@@ -3,15 +3,17 @@ import { researchCode } from "../../engine/scenarios/researchCode";
 import { contextAt } from "../../engine/trace/metrics";
 import { run } from "../../engine/trace/run";
 import type { Trace, TraceMessage } from "../../engine/trace/types";
-import { clipContent, historyRows, messageAgent, pairNumbers, toolCallOwners } from "./historyRows";
-import { callInputSize, callLabel, shownCall } from "./modelInput";
+import { clipContent, historyRows, messageAgent, messageOwners, pairNumbers } from "./historyRows";
+import { callInputSize, callLabel, newSinceLastCall, shownCall } from "./modelInput";
 
 let full: Trace;
 let last: Trace;
+let handrolled: Trace;
 beforeAll(async () => {
-  [full, last] = await Promise.all([
+  [full, last, handrolled] = await Promise.all([
     run(researchCode, { topology: "supervisor", outputMode: "full_history", addHandoffMessages: true }),
     run(researchCode, { topology: "supervisor", outputMode: "last_message", addHandoffMessages: true }),
+    run(researchCode, { topology: "supervisor-handrolled" }),
   ]);
 });
 
@@ -19,16 +21,34 @@ const finalStep = (trace: Trace) => trace.steps.length - 1;
 
 describe("messageAgent", () => {
   it("names the user, an AI message's agent, and a tool result's calling agent", () => {
-    const owners = new Map([["c1", "supervisor"]]);
+    const owners = { calls: new Map([["c1", "supervisor"]]), messages: new Map([["6", "supervisor"]]) };
     expect(messageAgent({ id: "1", type: "human", content: "q" }, owners)).toBe("user");
     expect(messageAgent({ id: "2", type: "ai", content: "", name: "coder" }, owners)).toBe("coder");
     expect(messageAgent({ id: "3", type: "tool", content: "", name: "transfer_to_coder", toolCallId: "c1" }, owners)).toBe("supervisor");
     expect(messageAgent({ id: "4", type: "tool", content: "", name: "search", toolCallId: "unknown" }, owners)).toBe("search");
     expect(messageAgent({ id: "5", type: "system", content: "be brief" }, owners)).toBe("system");
+    expect(messageAgent({ id: "6", type: "ai", content: "done" }, owners)).toBe("supervisor");
+  });
+
+  it("labels every message of a hand-rolled supervisor by agent, though its own replies carry no name", () => {
+    const agents = new Set(handrolled.modelCalls.map((c) => c.agent));
+    const owners = messageOwners(handrolled);
+    const rows = historyRows({ trace: handrolled, step: finalStep(handrolled), showDropped: false });
+    const unnamed = rows.filter((r) => r.message.type === "ai" && !r.message.name);
+    expect(unnamed.length).toBeGreaterThan(0);
+    // The agent is the one whose model call the step that carried the reply made.
+    for (const row of unnamed) {
+      const step = handrolled.steps.find((s) => s.update.includes(row.message.id))!;
+      expect(row.agent).toBe(handrolled.modelCalls.find((c) => c.seq === step.modelCalls[0])!.agent);
+    }
+    const inputs = handrolled.modelCalls.flatMap((c) => c.input);
+    for (const message of [...rows.map((r) => r.message), ...inputs].filter((m) => m.type === "ai" || m.type === "tool")) {
+      expect(agents).toContain(messageAgent(message, owners));
+    }
   });
 
   it("attributes every tool result of a real run to the agent that called the tool", () => {
-    const owners = toolCallOwners(full);
+    const owners = messageOwners(full);
     const rows = historyRows({ trace: full, step: finalStep(full), showDropped: false });
     const tools = rows.filter((r) => r.message.type === "tool").map((r) => `${r.message.name}@${r.agent}`);
     expect(tools).toEqual([
@@ -39,7 +59,7 @@ describe("messageAgent", () => {
       "write_code@coder",
       "transfer_back_to_supervisor@coder",
     ]);
-    expect(owners.size).toBeGreaterThanOrEqual(6);
+    expect(owners.calls.size).toBeGreaterThanOrEqual(6);
   });
 });
 
@@ -109,6 +129,42 @@ describe("shownCall", () => {
     expect(callInputSize(call).chars).toBe(call.input.reduce((s, m) => s + m.content.length, 0));
     // The supervisor's second call sees more under full_history than under last_message.
     expect(callInputSize(full.modelCalls[3]).messages).toBeGreaterThan(callInputSize(last.modelCalls[3]).messages);
+  });
+});
+
+describe("newSinceLastCall", () => {
+  const callOf = (trace: Trace, agent: string, n: number) => trace.modelCalls.find((c) => c.agent === agent && c.callNumber === n)!;
+  /** The shared messages just before a step ran. */
+  const sharedBefore = (trace: Trace, step: number) => new Set(trace.steps[step - 1]?.state ?? []);
+
+  it("marks nothing on an agent's first call", () => {
+    for (const call of full.modelCalls.filter((c) => c.callNumber === 1)) {
+      expect(newSinceLastCall(full, call)).toEqual({ fresh: call.input.map(() => false), count: 0 });
+    }
+  });
+
+  it("marks on the supervisor's 2nd call exactly what the shared history gained since its 1st", () => {
+    for (const trace of [full, last]) {
+      const first = callOf(trace, "supervisor", 1);
+      const second = callOf(trace, "supervisor", 2);
+      const before = sharedBefore(trace, first.step);
+      const gained = [...sharedBefore(trace, second.step)].filter((id) => !before.has(id));
+      const news = newSinceLastCall(trace, second);
+      expect(news.previous).toBe(first);
+      expect(second.input.filter((_, i) => news.fresh[i]).map((m) => m.id)).toEqual(gained);
+      expect(news.count).toBe(gained.length);
+      expect(news.count).toBeGreaterThan(0);
+    }
+    // full_history passes the researcher's own messages up; last_message only its last reply.
+    expect(newSinceLastCall(full, callOf(full, "supervisor", 2)).count).toBeGreaterThan(newSinceLastCall(last, callOf(last, "supervisor", 2)).count);
+  });
+
+  it("does not mark a system prompt rebuilt with a new id between two calls", () => {
+    const first = callOf(handrolled, "supervisor", 1);
+    const second = callOf(handrolled, "supervisor", 2);
+    const system = second.input.findIndex((m) => m.type === "system");
+    expect(second.input[system].id).not.toBe(first.input.find((m) => m.type === "system")!.id);
+    expect(newSinceLastCall(handrolled, second).fresh[system]).toBe(false);
   });
 });
 

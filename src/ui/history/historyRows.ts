@@ -5,34 +5,55 @@ import type { Trace, TraceMessage } from "../../engine/trace/types";
 /** The `data-agent` of a human message. */
 export const USER_AGENT = "user";
 
+/** Who made what, over a whole trace: tool call id -> calling agent, AI message id -> agent. */
+export interface MessageOwners {
+  calls: ReadonlyMap<string, string>;
+  messages: ReadonlyMap<string, string>;
+}
+
 /**
- * Who a message belongs to, as `data-agent` shows it: the AI message's name (its agent); for a
+ * Who a message belongs to, as `data-agent` shows it: the AI message's name (its agent), or for an
+ * unnamed one (a hand-rolled node's model reply) the agent whose model call the step made; for a
  * tool message, the agent whose AI message made the call it answers (so a `transfer_to_coder`
  * result belongs to the supervisor, a `search` result to the researcher), falling back to the tool's
- * name; `user` for human messages; for anything without a name, its type.
+ * name; `user` for human messages; for anything else, its type.
  */
-export function messageAgent(message: TraceMessage, callOwners: ReadonlyMap<string, string>): string {
+export function messageAgent(message: TraceMessage, owners: MessageOwners): string {
   switch (message.type) {
     case "human":
       return USER_AGENT;
     case "tool":
-      return (message.toolCallId && callOwners.get(message.toolCallId)) || message.name || message.type;
+      return (message.toolCallId && owners.calls.get(message.toolCallId)) || message.name || message.type;
+    case "ai":
+      return message.name || owners.messages.get(message.id) || message.type;
     default:
       return message.name || message.type;
   }
 }
 
-/** Tool call id -> name of the agent whose AI message made the call, over every message of a trace. */
-export function toolCallOwners(trace: Trace): Map<string, string> {
-  const owners = new Map<string, string>();
+/**
+ * The owners of every AI message and tool call of a trace. An unnamed AI message belongs to the
+ * agent of the model calls made by the step whose update first carried it (when one agent made them).
+ */
+export function messageOwners(trace: Trace): MessageOwners {
+  const messages = new Map<string, string>();
+  const callAgent = new Map(trace.modelCalls.map((call) => [call.seq, call.agent]));
+  for (const step of trace.steps) {
+    const agents = new Set(step.modelCalls.map((seq) => callAgent.get(seq)));
+    const [agent] = agents;
+    if (agents.size !== 1 || !agent) continue;
+    for (const id of step.update) if (trace.messages[id]?.type === "ai" && !messages.has(id)) messages.set(id, agent);
+  }
+  const calls = new Map<string, string>();
   const visit = (message: TraceMessage) => {
-    if (message.type !== "ai" || !message.name) return;
-    for (const call of message.toolCalls ?? []) if (!owners.has(call.id)) owners.set(call.id, message.name);
+    const agent = message.type === "ai" ? message.name || messages.get(message.id) : undefined;
+    if (!agent) return;
+    for (const call of message.toolCalls ?? []) if (!calls.has(call.id)) calls.set(call.id, agent);
   };
   for (const message of Object.values(trace.messages)) visit(message);
   // Model inputs can hold messages the shared state never did (an agent's own scratch state).
   for (const call of trace.modelCalls) call.input.forEach(visit);
-  return owners;
+  return { calls, messages };
 }
 
 /**
@@ -81,7 +102,7 @@ export interface HistoryRowsInput {
  * the ghosts before the current end show; at the last step, the ones after it too.
  */
 export function historyRows({ trace, step, baselineTrace, baselineStep, showDropped }: HistoryRowsInput): HistoryRow[] {
-  const owners = toolCallOwners(trace);
+  const owners = messageOwners(trace);
   const messages = sharedMessagesAt(trace, step);
   const added = new Set(trace.steps[step]?.added ?? []);
   const row = (message: TraceMessage, kind: HistoryRow["kind"], extra: boolean): HistoryRow => ({
@@ -93,7 +114,7 @@ export function historyRows({ trace, step, baselineTrace, baselineStep, showDrop
   });
   if (!showDropped || !baselineTrace) return messages.map((m) => row(m, "message", false));
 
-  const baselineOwners = toolCallOwners(baselineTrace);
+  const baselineOwners = messageOwners(baselineTrace);
   const final = step >= trace.steps.length - 1;
   return alignWithBaseline(messages, sharedMessagesAt(baselineTrace, baselineStep), { trailing: final }).map((aligned) =>
     aligned.kind === "ghost"

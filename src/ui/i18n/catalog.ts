@@ -148,6 +148,9 @@ export const en = {
   "modelInput.none": "No model has been called yet at this step.",
   "modelInput.messages": "messages",
   "modelInput.chars": "chars",
+  "modelInput.newSince": "new since this agent's call #{n}",
+  "modelInput.firstCall": "This agent's first call: nothing to compare with, so nothing is marked new.",
+  "modelInput.newBadge": "new",
 
   // Metrics
   "metrics.messages": "Messages",
@@ -265,6 +268,23 @@ export const en = {
   "sweep.resume": "Run the sweep again",
 
   // Run errors
+  // Time travel
+  "fork.fromHere": "Fork from here",
+  "fork.fromHereTitle": "Go back to this step's checkpoint and re-run from it with one agent's next reply changed",
+  "fork.title": "Fork from step {step}",
+  "fork.explain": "The run goes back to the checkpoint LangGraph saved at this step (for a step inside an agent: the last top-level step before it) and runs again from there on the real runtime, with the agent's next reply replaced.",
+  "fork.agent": "Agent whose next reply changes",
+  "fork.content": "Its reply's text",
+  "fork.toolCalls": "Its tool calls (JSON list of { name, args }; empty for none)",
+  "fork.badToolCalls": "The tool calls must be a JSON list of objects with a name.",
+  "fork.run": "Run the fork",
+  "fork.cancel": "Cancel",
+  "fork.banner": "Forked at step {step}: {agent}'s call {call} was changed",
+  "fork.clear": "Back to the original run",
+  "fork.pathAfter": "Top-level path after the step",
+  "fork.messagesAtEnd": "Messages at the end",
+  "fork.original": "Original",
+  "fork.fork": "Fork",
   // Interrupt card
   "interrupt.title": "The graph is asking a human",
   "interrupt.asks": "{action} wants to run with:",

@@ -143,6 +143,9 @@ export const zh: Catalog = {
   "modelInput.none": "到这一步为止还没有调用过模型。",
   "modelInput.messages": "条消息",
   "modelInput.chars": "字符",
+  "modelInput.newSince": "条是这个智能体第 {n} 次调用之后新增的",
+  "modelInput.firstCall": "这是这个智能体的第一次调用：没有可比较的上一次，所以没有标记新增。",
+  "modelInput.newBadge": "新增",
 
   // Metrics
   "metrics.messages": "消息",
@@ -260,6 +263,23 @@ export const zh: Catalog = {
   "sweep.resume": "重新运行扫描",
 
   // Run errors
+  // Time travel
+  "fork.fromHere": "从这里分叉",
+  "fork.fromHereTitle": "回到这一步的 checkpoint，改掉某个智能体的下一条回复，从那里重跑",
+  "fork.title": "从第 {step} 步分叉",
+  "fork.explain": "运行回到 LangGraph 在这一步保存的 checkpoint（智能体内部的步骤则回到它之前最后一个顶层步骤），在真实运行时上从那里重跑，并替换该智能体的下一条回复。",
+  "fork.agent": "要改下一条回复的智能体",
+  "fork.content": "回复的文字",
+  "fork.toolCalls": "它的工具调用（{ name, args } 的 JSON 列表；留空表示没有）",
+  "fork.badToolCalls": "工具调用必须是由带 name 的对象组成的 JSON 列表。",
+  "fork.run": "运行分叉",
+  "fork.cancel": "取消",
+  "fork.banner": "在第 {step} 步分叉：{agent} 的第 {call} 次调用被改了",
+  "fork.clear": "回到原来的运行",
+  "fork.pathAfter": "这一步之后的顶层路径",
+  "fork.messagesAtEnd": "结束时的消息数",
+  "fork.original": "原运行",
+  "fork.fork": "分叉",
   // Interrupt card
   "interrupt.title": "图在等人做决定",
   "interrupt.asks": "{action} 准备用这些参数执行：",

@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { FlowDiagram } from "../flow/FlowDiagram";
+import { ForkPanel } from "../fork/ForkPanel";
 import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunErrorNotice } from "./RunErrorNotice";
 
@@ -32,6 +33,7 @@ export function DiagramArea() {
         <div className="flex w-full max-w-xl flex-col gap-2">
           <RunErrorNotice />
           <InterruptPanel />
+          <ForkPanel />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
+import { selectSetForkFormOpen } from "../../store/forkSlice";
 import { SPEEDS } from "../../store/playerSlice";
 import { selectPlayer, selectPlayerActions, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
@@ -18,6 +19,7 @@ export function Player() {
   const trace = useAppStore(selectTrace);
   const { step, playing, speed, playGeneration, stepCount } = useAppStore(useShallow(selectPlayer));
   const actions = useAppStore(useShallow(selectPlayerActions));
+  const setForkFormOpen = useAppStore(selectSetForkFormOpen);
   usePlaybackTimer(playing, playGeneration, speed);
   usePlayerKeys();
 
@@ -80,6 +82,17 @@ export function Player() {
           ))}
         </select>
       </label>
+      {trace ? (
+        <button
+          type="button"
+          data-testid="fork-from-step"
+          onClick={() => setForkFormOpen(true)}
+          title={t("fork.fromHereTitle")}
+          className="ml-2 shrink-0 rounded-md border border-violet-300 px-2 py-1 text-xs text-violet-800 hover:bg-violet-50 dark:border-violet-700 dark:text-violet-300 dark:hover:bg-slate-800"
+        >
+          {t("fork.fromHere")}
+        </button>
+      ) : null}
       {trace ? (
         <span className="ml-3 hidden min-w-0 flex-[2] truncate text-xs text-slate-600 lg:block dark:text-slate-300" data-testid="player-caption">
           {stepCaption(trace, Math.min(step, last), t)}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { ForkRequest } from "../engine/trace/fork";
+import { LIMITS } from "../engine/limits";
+import { parseUntrustedJson } from "./safeJson";
+import { replySchema } from "./scenarioSchema";
+
+const MAX_PARAM_CHARS = 6_000;
+
+/** A fork in a link: `s` the step, `a` the agent, `r` its changed reply. */
+const forkSchema = z.object({ s: z.number().int().min(0).max(LIMITS.link.step), a: z.string().min(1).max(80), r: replySchema });
+
+/** The `f` parameter's text for a fork. */
+export function writeForkParam(fork: ForkRequest): string {
+  return JSON.stringify({ s: fork.step, a: fork.agent, r: fork.reply });
+}
+
+/** Reads the `f` parameter back, or says why it cannot be used. */
+export function readForkParam(raw: string): { ok: true; value: ForkRequest } | { ok: false; message: string } {
+  const json = parseUntrustedJson(raw, "fork in the link", MAX_PARAM_CHARS);
+  if (!json.ok) return json;
+  const parsed = forkSchema.safeParse(json.value);
+  if (!parsed.success) return { ok: false, message: "The fork in the link is not a step, an agent and a reply; the run opens without it." };
+  return { ok: true, value: { step: parsed.data.s, agent: parsed.data.a, reply: parsed.data.r } };
+}
