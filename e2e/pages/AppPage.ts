@@ -10,6 +10,16 @@ export class AppPage {
     await this.waitForMount();
   }
 
+  /** The static message the page shows when the app has not started (its code was blocked or failed). */
+  bootFailure() {
+    return this.page.getByTestId("boot-failure");
+  }
+
+  /** Makes every request for a built chunk whose file name starts with `prefix` fail, as a blocker or a broken download would. */
+  async blockChunk(prefix: string): Promise<void> {
+    await this.page.route(new RegExp(`/assets/${prefix}-[^/]*\\.js$`), (route) => route.abort("blockedbyclient"));
+  }
+
   /** The Content-Security-Policy meta tag the build puts in the page. */
   cspMetaTag() {
     return this.page.locator('meta[http-equiv="Content-Security-Policy"]');
