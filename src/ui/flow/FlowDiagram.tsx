@@ -161,6 +161,8 @@ function Diagram({ trace }: { trace: Trace }) {
       elementsSelectable={false}
       nodesFocusable={focusable}
       edgesFocusable={focusable}
+      // Space belongs to the player (play/pause); React Flow would take it to pan and preventDefault it.
+      panActivationKeyCode={null}
       ariaLabelConfig={ariaLabelConfig}
       className="!bg-transparent"
     >
