@@ -4,7 +4,7 @@ import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
-import type { Trace } from "../engine/trace/types";
+import { OUTCOME_STATUSES, type Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 
 /**
@@ -34,8 +34,8 @@ export type EngineResponse =
 // page reads nothing of it before these fields. What this catches is a worker that broke its side of
 // the protocol (a stale cached script, a bug, an extension), which must become an explained error.
 const id = z.number().int().nonnegative();
-const traceShape = z.looseObject({ steps: z.array(z.unknown()), outcome: z.looseObject({ status: z.enum(["completed", "error"]) }) });
-const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum(["completed", "error"]) });
+const traceShape = z.looseObject({ steps: z.array(z.unknown()), outcome: z.looseObject({ status: z.enum(OUTCOME_STATUSES) }) });
+const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum(OUTCOME_STATUSES) });
 const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),
   z.object({ type: z.literal("pong") }),

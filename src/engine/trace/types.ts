@@ -147,3 +147,6 @@ export interface Trace {
   /** Every check of the checks table, evaluated on this trace (see `engine/checks`). */
   checks: CheckResult[];
 }
+
+/** Every `Trace["outcome"]["status"]`, for checking traces that arrive from elsewhere (the worker's messages). */
+export const OUTCOME_STATUSES = ["completed", "paused", "error"] as const satisfies readonly Trace["outcome"]["status"][];
