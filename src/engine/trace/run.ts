@@ -193,6 +193,7 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
         tools: call.tools,
         ...(call.error ? { error: call.error } : {}),
+        ...(call.reply ? { reply: call.reply } : {}),
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);
