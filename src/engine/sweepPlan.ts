@@ -7,6 +7,7 @@ import { type CheckStatus } from "./checks";
 import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
+import { tokenUsageByAgent, type AgentTokens } from "./cost/tokenUsage";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -41,6 +42,8 @@ export interface SweepRow {
   inputChars: number;
   /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
   inputTokens: number | null;
+  /** Input and output tokens per agent, as billed (for the cost at any price); null without a tokenizer. */
+  tokens: Record<string, AgentTokens> | null;
   outcome: Trace["outcome"]["status"];
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
@@ -106,6 +109,7 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
     inputChars: inputTotals(trace, () => 0).chars,
     inputTokens: count ? inputTotals(trace, count).tokens : null,
+    tokens: count ? tokenUsageByAgent(trace, count) : null,
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),

@@ -18,7 +18,7 @@ describe("each model call's reply in the trace", () => {
     const trace = await supervisor();
     expect(replyOf(trace, "supervisor", 1)).toEqual({ content: "", toolCalls: [{ name: "transfer_to_researcher", args: {} }] });
     expect(replyOf(trace, "researcher", 1)).toEqual({ content: "", toolCalls: [{ name: "search", args: { query: "LangGraph supervisor" } }] });
-    expect(replyOf(trace, "supervisor", 3)).toEqual({ content: researchCode.routerScripts!.supervisor[2].content });
+    expect(replyOf(trace, "supervisor", 3)).toEqual({ content: researchCode.routerScripts!.supervisor![2].content });
   });
 
   it("is the AI message the shared history then holds, for the worker's final answer", async () => {

@@ -20,6 +20,7 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     routerInputChars: 900,
     inputChars: 2000,
     inputTokens: null,
+    tokens: null,
     outcome: "completed",
     checks: {},
     ...overrides,
