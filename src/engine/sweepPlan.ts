@@ -33,6 +33,8 @@ export interface SweepRow {
   chars: number;
   /** Model calls keyed by agent. */
   modelCalls: Record<string, number>;
+  /** The name the topology gives its router (the trace's `router`); null without one. */
+  router: string | null;
   /** The router's model calls; null for topologies without a router. */
   routerCalls: number | null;
   totalCalls: number;
@@ -104,6 +106,7 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     composition: context.composition,
     chars: context.chars,
     modelCalls,
+    router: router ?? null,
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,

@@ -46,7 +46,7 @@ export interface ModelChoice {
   router: ModelId;
   worker: ModelId;
   /** Per agent name, over the role's model. */
-  agents: Partial<Record<string, ModelId>>;
+  agents: Record<string, ModelId>;
 }
 
 /** A cheap router and a strong worker, both on o200k_base so the token counts are the models' own. */
@@ -60,5 +60,7 @@ export function priceOf(model: ModelId, edits: PriceEdits = {}): { input: number
 
 /** The model an agent runs on: its own choice, else its role's (`router` is the trace's router name, if any). */
 export function modelOf(agent: string, router: string | undefined, choice: ModelChoice): ModelId {
-  return choice.agents[agent] ?? (agent === router ? choice.router : choice.worker);
+  // An own property only: an agent may be called "constructor".
+  if (Object.hasOwn(choice.agents, agent)) return choice.agents[agent];
+  return agent === router ? choice.router : choice.worker;
 }

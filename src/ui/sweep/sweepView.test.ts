@@ -15,6 +15,7 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     composition: { human: 1, ai: 7, tool: 4, system: 0 },
     chars: 300,
     modelCalls: {},
+    router: "supervisor",
     routerCalls: 3,
     totalCalls: 7,
     routerInputChars: 900,
