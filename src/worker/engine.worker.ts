@@ -6,6 +6,7 @@
  * worker that stops answering is one that hung.
  */
 import "../engine/zodWithoutEval";
+import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import type { TokenCounter } from "../engine/trace/metrics";
@@ -30,7 +31,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
       const [trace, count] = await Promise.all([run(scenario, combo.knobs), tokenizer()]);
-      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, scenario.userTurns.length > 1, count), ms: performance.now() - started });
+      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
     } else {
       const [{ measureDocsTable }, count] = await Promise.all([import("../engine/docsTable/measure"), tokenizer()]);
       post({ type: "docsTable", id: request.id, cells: await measureDocsTable(count) });
