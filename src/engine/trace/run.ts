@@ -8,6 +8,7 @@ import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
+import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
@@ -22,13 +23,6 @@ import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
-
-/** The script an agent plays under the given topology. */
-export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): ScriptedReply[] {
-  if (agent === scenario.router.name) return scenario.routerScripts[knobs.topology] ?? [];
-  const override = scenario.agentScripts?.[knobs.topology]?.[agent];
-  return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
-}
 
 function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
   const call = (result: string): string => {
