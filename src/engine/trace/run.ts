@@ -160,7 +160,9 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    trace.graph = await readGraph(built.graph, built.attachedGraphs);
+    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    trace.graph = shape;
+    trace.mermaid = mermaid;
   } catch (error) {
     pushError(trace, asTraceError(error), 0, [], []);
     return trace;

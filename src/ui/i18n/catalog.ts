@@ -471,6 +471,19 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "Export",
+  "export.help": "Take the diagram, the graph or the run's code with you",
+  "export.svg": "Diagram as SVG",
+  "export.png": "Diagram as PNG",
+  "export.mermaid": "Graph as Mermaid (LangGraph's drawMermaid)",
+  "export.code": "Copy as TypeScript",
+  "export.codeDownload": "Download the script (.ts)",
+  "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
+  "export.codeCopied": "Script copied",
+  "export.codeDownloaded": "No clipboard: the script was downloaded",
+  "export.codeUnavailable": "No script for {topology} yet",
+  "export.pngFailed": "The PNG could not be drawn: {reason}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

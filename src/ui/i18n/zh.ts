@@ -465,4 +465,17 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "导出",
+  "export.help": "把图表、图结构或这次运行的代码带走",
+  "export.svg": "图表导出为 SVG",
+  "export.png": "图表导出为 PNG",
+  "export.mermaid": "图结构导出为 Mermaid（LangGraph 的 drawMermaid）",
+  "export.code": "复制为 TypeScript",
+  "export.codeDownload": "下载脚本（.ts）",
+  "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
+  "export.codeCopied": "脚本已复制",
+  "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
+  "export.codeUnavailable": "{topology} 暂时还不能导出脚本",
+  "export.pngFailed": "PNG 生成失败：{reason}",
 };
