@@ -465,6 +465,10 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "条这次不再收到",
+  "modelInput.against": "对比",
+  "modelInput.againstPrevious": "上一次调用",
   // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
   "export.open": "导出",
   "export.help": "把图表、图结构或这次运行的代码带走",
