@@ -1,5 +1,6 @@
 import type { HumanDecision } from "../hitl/humanRequest";
 import { knobApplies, type KnobName, type Knobs, type TopologyId } from "../knobs";
+import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { asSingleTaskScript } from "../topologies/subagents";
@@ -170,7 +171,9 @@ function toolsSection(scenario: Scenario): string {
  * calls and the outcome. It imports only the libraries (no playground code), so it can be pasted into
  * any project that has them installed and run with `npx tsx`.
  */
-export function generateScript(scenario: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): ScriptResult {
+export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): ScriptResult {
+  // A generated scenario (scale) is written out as the data its knobs make.
+  const scenario = playedScenario(given, knobs);
   const writer: TopologyWriter | undefined = TOPOLOGY_CODE[knobs.topology];
   if (!writer) return { ok: false, reason: "topology-not-exportable", topology: knobs.topology };
   const imports = new Imports()
