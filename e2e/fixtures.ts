@@ -10,6 +10,7 @@ import { ComparePage } from "./pages/ComparePage";
 import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
+import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
@@ -54,6 +55,7 @@ export interface PageObjects {
   cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
+  exporter: ExportPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -95,6 +97,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  exporter: async ({ page }, use) => use(new ExportPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

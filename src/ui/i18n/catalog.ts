@@ -473,6 +473,19 @@ export const en = {
   "modelInput.againstPrevious": "previous call",
   // Scale scenario and growth chart
   "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "Export",
+  "export.help": "Take the diagram, the graph or the run's code with you",
+  "export.svg": "Diagram as SVG",
+  "export.png": "Diagram as PNG",
+  "export.mermaid": "Graph as Mermaid (LangGraph's drawMermaid)",
+  "export.code": "Copy as TypeScript",
+  "export.codeDownload": "Download the script (.ts)",
+  "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
+  "export.codeCopied": "Script copied",
+  "export.codeDownloaded": "No clipboard: the script was downloaded",
+  "export.codeUnavailable": "No script for {topology} yet",
+  "export.pngFailed": "The PNG could not be drawn: {reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "Only knobs that change the figures",
   "sweepTable.onlyChangingHint": "Hides each knob whose every value gives the same figures (the other knobs fixed), and the rows that differ only in it",

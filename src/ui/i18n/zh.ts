@@ -467,6 +467,19 @@ export const zh: Catalog = {
   "modelInput.againstPrevious": "上一次调用",
   // 规模场景与增长图
   "knobs.generatorOnly": "只用于 {scenario} 场景。",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "导出",
+  "export.help": "把图表、图结构或这次运行的代码带走",
+  "export.svg": "图表导出为 SVG",
+  "export.png": "图表导出为 PNG",
+  "export.mermaid": "图结构导出为 Mermaid（LangGraph 的 drawMermaid）",
+  "export.code": "复制为 TypeScript",
+  "export.codeDownload": "下载脚本（.ts）",
+  "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
+  "export.codeCopied": "脚本已复制",
+  "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
+  "export.codeUnavailable": "{topology} 暂时还不能导出脚本",
+  "export.pngFailed": "PNG 生成失败：{reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "只看会改变数字的旋钮",
   "sweepTable.onlyChangingHint": "隐藏那些无论取什么值（其他旋钮不变）数字都一样的旋钮，以及只在这些旋钮上不同的行",
