@@ -18,6 +18,19 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
     });
 
+    test("the prices and models dialog, and the sweep folded to the knobs that change the figures, have no violations", async ({ share, cost, sweep, a11y }) => {
+      await share.openFresh("v=1&s=research-code&step=14");
+      await cost.metricUsd();
+      await cost.open();
+      expect(await a11y.violations(), "cost dialog").toEqual([]);
+      await cost.close();
+      await sweep.open();
+      await sweep.waitForRows();
+      await sweep.toggleOnlyChanging();
+      await sweep.pivotCells();
+      expect(await a11y.violations(), "sweep folded, pivot").toEqual([]);
+    });
+
     test("the scenario editor and the Chinese page have no violations", async ({ share, editor, a11y }) => {
       await share.openFresh("v=1&s=research-code&step=4&lang=zh");
       expect(await a11y.violations(), "zh").toEqual([]);

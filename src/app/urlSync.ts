@@ -31,6 +31,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
+    // The sender's models, on the reader's own prices.
+    ...(link.models ? { cost: { ...store.getState().cost, models: link.models } } : {}),
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });

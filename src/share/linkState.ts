@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
+import type { ModelChoice } from "../engine/cost/prices";
 
 /** The link format this build writes. Links of every released version must keep decoding the same way. */
 export const LINK_VERSION = 1;
@@ -45,6 +46,8 @@ export interface LinkState {
   fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
+  /** Which model each agent runs on, for the cost figures; absent when it is the default (prices stay the reader's own). */
+  models?: ModelChoice;
   view: LinkView;
 }
 

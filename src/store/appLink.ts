@@ -7,6 +7,8 @@ import type { Scenario } from "../engine/scenarios/types";
 import { LINK_VERSION, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
+import type { ModelChoice } from "../engine/cost/prices";
+import { isDefaultModelChoice } from "../share/modelsParam";
 
 /** The parts of the app state a share link captures. */
 export interface LinkedAppState {
@@ -19,6 +21,7 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  cost: { models: ModelChoice };
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -35,7 +38,8 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
 
 /**
  * The link state of the app: knobs only where they differ from what the scenario opens with, the
- * playhead, the panels when they differ from the defaults, and the language.
+ * playhead, the panels when they differ from the defaults, the model per agent when it is not the
+ * default, and the language.
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
@@ -49,6 +53,7 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
+    ...(isDefaultModelChoice(app.cost.models) ? {} : { models: app.cost.models }),
     view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };
 }
