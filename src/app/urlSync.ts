@@ -30,6 +30,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   store.setState({
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
+    folding: link.view.folding,
+    diagramDetail: link.view.detail ?? "full",
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
@@ -124,6 +126,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.folding !== previous.folding ||
+      state.diagramDetail !== previous.diagramDetail ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

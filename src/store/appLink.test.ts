@@ -20,6 +20,25 @@ describe("linkStateOf", () => {
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
   });
 
+  it("carries the diagram's agents-only view and the groups folded by hand, and reads them back", () => {
+    const base = { scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" as const };
+    const round = (link: string) => {
+      const decoded = decodeLink(link);
+      return decoded.ok ? decoded.state.view : undefined;
+    };
+    const agents = encodeLink(linkStateOf({ ...base, diagramDetail: "agents", folding: "all" }));
+    expect(agents.ok && agents.link).toBe("v=1&s=research-code&dg=agents,*&lang=en");
+    expect(round(agents.ok ? agents.link : "")).toMatchObject({ detail: "agents", folding: "all" });
+    const some = encodeLink(linkStateOf({ ...base, folding: ["researcher", "order_team:order_lead"] }));
+    expect(round(some.ok ? some.link : "")).toMatchObject({ folding: ["researcher", "order_team:order_lead"] });
+    expect(round(encodeLink(linkStateOf({ ...base, folding: "none" })).ok ? "v=1&s=research-code&dg=-" : "")).toMatchObject({ folding: "none" });
+    // The full graph with folding left to the graph's size writes nothing.
+    const plain = encodeLink(linkStateOf({ ...base, diagramDetail: "full" }));
+    expect(plain.ok && plain.link).toBe("v=1&s=research-code&lang=en");
+    const bad = decodeLink("v=1&s=research-code&dg=agents,<b>");
+    expect(bad.ok && bad.warnings.join(" ")).toMatch(/diagram view/);
+  });
+
   it("puts an edited copy of a built-in into the link whole", () => {
     const edited = { ...researchCode, title: "Mine" };
     const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS, locale: "en" });

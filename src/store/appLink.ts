@@ -4,7 +4,7 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
-import { LINK_VERSION, type LinkState } from "../share/linkState";
+import { LINK_VERSION, type DiagramDetail, type GroupFolding, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 
@@ -19,6 +19,8 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  folding?: GroupFolding;
+  diagramDetail?: DiagramDetail;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -49,7 +51,13 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
+    view: {
+      ...(panels ? { panels } : {}),
+      ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
+      lang: app.locale,
+      ...(app.diagramDetail === "agents" ? { detail: app.diagramDetail } : {}),
+      ...(app.folding !== undefined ? { folding: app.folding } : {}),
+    },
   };
 }
 

@@ -471,6 +471,14 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // Diagram: level of detail, folding, hand-over captions (issue 12.6)
+  "flow.viewControls": "Diagram detail",
+  "flow.agentsOnly": "Agents only",
+  "flow.agentsOnlyHint": "Show only the agents and the routing between them: each agent's model and tools nodes fold into the agent",
+  "flow.collapseAll": "Collapse all",
+  "flow.collapseAllHint": "Fold every group into one box",
+  "flow.expandAll": "Expand all",
+  "flow.expandAllHint": "Open every group to show its inner nodes",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

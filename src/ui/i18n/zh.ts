@@ -465,4 +465,12 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // Diagram: level of detail, folding, hand-over captions (issue 12.6)
+  "flow.viewControls": "图的详细程度",
+  "flow.agentsOnly": "只看智能体",
+  "flow.agentsOnlyHint": "只显示智能体和它们之间的路由：每个智能体的模型节点和工具节点都收进智能体里",
+  "flow.collapseAll": "全部折叠",
+  "flow.collapseAllHint": "把每个分组折叠成一个方框",
+  "flow.expandAll": "全部展开",
+  "flow.expandAllHint": "展开每个分组，显示其内部节点",
 };
