@@ -312,11 +312,7 @@ export const en = {
   "share.exportInstead": "Export the scenario as a file",
   "link.errorTitle": "This link could not be opened",
   "link.warningTitle": "Part of this link was ignored",
-  "link.openedInstead": "The playground opened {what} instead.",
-  "link.lastGood": "the last state that worked",
-  "link.default": "the default scenario",
   "link.dismiss": "Dismiss",
-  "link.customIdTaken": "The custom scenario in the link has the id “{id}”, which another scenario in the picker already has; it is listed as “{listed}”, so neither hides the other.",
 
   // Scenario editor
   "editor.open": "Edit scenario",
@@ -471,6 +467,12 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "it no longer receives",
+  "modelInput.against": "vs",
+  "modelInput.againstPrevious": "previous call",
+  // Scale scenario and growth chart
+  "knobs.generatorOnly": "Only in the {scenario} scenario.",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "Diagram detail",
   "flow.agentsOnly": "Agents only",

@@ -307,11 +307,7 @@ export const zh: Catalog = {
   "share.exportInstead": "把场景导出为文件",
   "link.errorTitle": "无法打开这个链接",
   "link.warningTitle": "链接中有部分内容被忽略",
-  "link.openedInstead": "演练场改为打开了{what}。",
-  "link.lastGood": "上一次正常的状态",
-  "link.default": "默认场景",
   "link.dismiss": "关闭",
-  "link.customIdTaken": "链接里的自定义场景的 id 是“{id}”，选择器里已有另一个场景用了这个 id；它以“{listed}”列出，两者互不遮挡。",
 
   // Scenario editor
   "editor.open": "编辑场景",
@@ -465,6 +461,12 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "条这次不再收到",
+  "modelInput.against": "对比",
+  "modelInput.againstPrevious": "上一次调用",
+  // 规模场景与增长图
+  "knobs.generatorOnly": "只用于 {scenario} 场景。",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "图的详细程度",
   "flow.agentsOnly": "只看智能体",
