@@ -1,6 +1,11 @@
 import type { TopologyId } from "../../knobs";
 import type { TopologyWriter } from "../context";
+import { handoffsCode, handoffsSubgraphsCode } from "./handoffs";
 import { hierarchicalCode } from "./hierarchical";
+import { jsonDispatchCode } from "./jsonDispatch";
+import { routerCode } from "./router";
+import { skillsCode } from "./skills";
+import { supervisorSendCode } from "./supervisorSend";
 import { subagentsCode } from "./subagents";
 import { supervisorCode } from "./supervisor";
 import { supervisorHandrolledCode } from "./supervisorHandrolled";
@@ -13,4 +18,10 @@ export const TOPOLOGY_CODE: Partial<Record<TopologyId, TopologyWriter>> = {
   subagents: subagentsCode,
   hierarchical: hierarchicalCode,
   "supervisor-handrolled": supervisorHandrolledCode,
+  "supervisor-send": supervisorSendCode,
+  "json-dispatch": jsonDispatchCode,
+  router: routerCode,
+  handoffs: handoffsCode,
+  "handoffs-subgraphs": handoffsSubgraphsCode,
+  skills: skillsCode,
 };
