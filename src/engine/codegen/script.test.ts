@@ -42,7 +42,10 @@ function settings(): { scenario: Scenario; knobs: Knobs; name: string }[] {
     .filter(({ topology }) => !covered.has(topology) && covered.add(topology))
     .map(({ scenario, topology }) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology }) }));
   // Topologies without a code writer yet are listed by the UI as such (generateScript says so).
-  return [...defaults, ...others].filter((setting) => TOPOLOGY_CODE[setting.knobs.topology]).map((setting) => ({ ...setting, name: `${setting.scenario.id} on ${setting.knobs.topology}` }));
+  const statefulRouter = SCENARIOS.filter((scenario) => scenario.topologies.includes("router-fanout"))
+    .slice(0, 1)
+    .map((scenario) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology: "router-fanout", routerAsTool: true }) }));
+  return [...defaults, ...others, ...statefulRouter].filter((setting) => TOPOLOGY_CODE[setting.knobs.topology]).map((setting) => ({ ...setting, name: `${setting.scenario.id} on ${setting.knobs.topology}${setting.knobs.routerAsTool ? " as a tool" : ""}` }));
 }
 
 async function runScript(name: string, code: string): Promise<string> {

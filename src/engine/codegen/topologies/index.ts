@@ -4,6 +4,7 @@ import { handoffsCode, handoffsSubgraphsCode } from "./handoffs";
 import { hierarchicalCode } from "./hierarchical";
 import { jsonDispatchCode } from "./jsonDispatch";
 import { routerCode } from "./router";
+import { routerFanoutCode } from "./routerFanout";
 import { skillsCode } from "./skills";
 import { supervisorSendCode } from "./supervisorSend";
 import { subagentsCode } from "./subagents";
@@ -24,4 +25,5 @@ export const TOPOLOGY_CODE: Partial<Record<TopologyId, TopologyWriter>> = {
   handoffs: handoffsCode,
   "handoffs-subgraphs": handoffsSubgraphsCode,
   skills: skillsCode,
+  "router-fanout": routerFanoutCode,
 };
