@@ -40,7 +40,8 @@ function fanOut(state: State) {
   return calls.map((call) => new Send(call.name.replace(/^${LIBRARY_HANDOFF.prefix}/, ""), { call, request } satisfies WorkerTask));
 }
 
-const builder = new StateGraph(MessagesAnnotation)
+// Node names are the scenario's agents, so the builder is typed with plain string node names.
+const builder = new StateGraph<typeof MessagesAnnotation.spec, State, Partial<State>, string>(MessagesAnnotation)
   .addNode(${str(router)}, routerNode)
   .addEdge(START, ${str(router)})
   .addConditionalEdges(${str(router)}, fanOut, [...workers.map((worker) => worker.name as string), END]);
