@@ -9,7 +9,13 @@ import "../engine/zodWithoutEval";
 import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
+import { growthFigures } from "../engine/growth";
+import type { TokenCounter } from "../engine/trace/metrics";
 import type { EngineRequest, EngineResponse } from "./protocol";
+
+// The tokenizer and its ~2 MB o200k_base table load once, when the first growth point needs them.
+let counter: Promise<TokenCounter> | undefined;
+const tokenCounter = () => (counter ??= import("../engine/tokens/o200k").then(({ o200kCounter }) => o200kCounter()));
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);
@@ -26,6 +32,9 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       const { scenario, combo } = request;
       const trace = await run(scenario, combo.knobs);
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1), ms: performance.now() - started });
+    } else if (request.type === "growthPoint") {
+      const [trace, count] = await Promise.all([run(request.scenario, request.knobs), tokenCounter()]);
+      post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, count), ms: performance.now() - started });
     } else {
       // The tokenizer and its ~2 MB o200k_base table load only when the docs table is asked for.
       const [{ measureDocsTable }, { o200kCounter }] = await Promise.all([import("../engine/docsTable/measure"), import("../engine/tokens/o200k")]);

@@ -473,6 +473,23 @@ export const en = {
   "modelInput.againstPrevious": "previous call",
   // Scale scenario and growth chart
   "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  "growth.open": "Growth",
+  "growth.openHelp": "How shared messages, characters and input tokens grow with workers, tool calls or turns, one line per topology; every point a run",
+  "growth.title": "Growth with the work",
+  "growth.axis": "against",
+  "growth.metric": "show",
+  "growth.metric.messages": "shared messages",
+  "growth.metric.chars": "shared characters",
+  "growth.metric.inputTokens": "input tokens, all model calls",
+  "growth.legend": "Lines",
+  "growth.progress": "{done} of {total} runs in",
+  "growth.stop": "Stop",
+  "growth.resume": "Run the rest",
+  "growth.summary": "{metric} against {axis}: {lines} lines, {points} points in",
+  "growth.stoppedPoint": "{line} at {axis} {x}: the run stopped before the end (over its run budget)",
+  "growth.note": "Every point is a run of the real engine; × marks a run stopped by its budget. Other parameters as the knobs set them: {params}. Tokens are o200k_base, summed over every model call.",
+  "growth.onlyScale": "The growth chart plots the scale scenario's parameters (workers, tool calls, turns).",
+  "growth.openScale": "Open the scale scenario",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -20,6 +20,7 @@ import { PanelBoundary } from "./PanelBoundary";
 import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
 import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
+import { GrowthDrawer } from "../growth/GrowthDrawer";
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
@@ -71,10 +72,10 @@ export function AppShell() {
             <CompareView />
           </div>
         ) : null}
-        {panels.docsTable || panels.sweep ? (
+        {panels.docsTable || panels.sweep || panels.growth ? (
           <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-start-1 md:min-h-0 md:min-w-0">
-            <PanelBoundary name={panels.docsTable ? t("docsTable.open") : t("panel.sweep")}>
-              {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
+            <PanelBoundary name={panels.docsTable ? t("docsTable.open") : panels.sweep ? t("panel.sweep") : t("growth.title")}>
+              {panels.docsTable ? <DocsTableDrawer /> : panels.sweep ? <SweepDrawer /> : <GrowthDrawer />}
             </PanelBoundary>
           </div>
         ) : null}
