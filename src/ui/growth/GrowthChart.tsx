@@ -63,7 +63,7 @@ export function GrowthChart({ lines, axisLabel, metricLabel }: GrowthChartProps)
               <path d={linePath(line.points, x, y)} fill="none" strokeWidth="2" strokeLinejoin="round" className={colour} style={{ fill: "none" }} />
               {line.points.map((p) =>
                 p.value !== undefined ? (
-                  <circle key={p.x} data-testid="growth-point" cx={x(p.x)} cy={y(p.value)} r="3.5" className={colour}>
+                  <circle key={p.x} data-testid="growth-point" data-x={p.x} data-value={p.value} cx={x(p.x)} cy={y(p.value)} r="3.5" className={colour}>
                     <title>{`${lineLabel(line.id)} · ${axisLabel} ${p.x}: ${p.value}`}</title>
                   </circle>
                 ) : p.stopped ? (

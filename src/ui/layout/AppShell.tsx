@@ -20,7 +20,10 @@ import { PanelBoundary } from "./PanelBoundary";
 import { SkipLinks, SKIP_TARGETS } from "./SkipLinks";
 import { SweepDrawer } from "./SweepDrawer";
 import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
-import { GrowthDrawer } from "../growth/GrowthDrawer";
+import { lazy, Suspense } from "react";
+
+// The growth chart is fetched when first opened: nothing of it weighs on the first diagram.
+const GrowthDrawer = lazy(() => import("../growth/GrowthDrawer").then((module) => ({ default: module.GrowthDrawer })));
 
 /**
  * The page: setup on the left, the graph in the middle, the shared messages on the right, the player,
@@ -75,7 +78,15 @@ export function AppShell() {
         {panels.docsTable || panels.sweep || panels.growth ? (
           <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-start-1 md:min-h-0 md:min-w-0">
             <PanelBoundary name={panels.docsTable ? t("docsTable.open") : panels.sweep ? t("panel.sweep") : t("growth.title")}>
-              {panels.docsTable ? <DocsTableDrawer /> : panels.sweep ? <SweepDrawer /> : <GrowthDrawer />}
+              {panels.docsTable ? (
+                <DocsTableDrawer />
+              ) : panels.sweep ? (
+                <SweepDrawer />
+              ) : (
+                <Suspense fallback={null}>
+                  <GrowthDrawer />
+                </Suspense>
+              )}
             </PanelBoundary>
           </div>
         ) : null}

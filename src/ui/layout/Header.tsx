@@ -3,7 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectPanels, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { CompareToggle } from "../compare/CompareToggle";
-import { GrowthToggle } from "../growth/GrowthDrawer";
+import { GrowthToggle } from "../growth/GrowthToggle";
 import { EditorToggle } from "../editor/EditorDrawer";
 import { ShareButton } from "../share/ShareButton";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
