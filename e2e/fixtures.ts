@@ -7,8 +7,10 @@ import { DocsTablePage } from "./pages/DocsTablePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
+import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
+import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { GrowthPage } from "./pages/GrowthPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -51,8 +53,10 @@ export interface PageObjects {
   layout: LayoutPage;
   checks: ChecksPage;
   compare: ComparePage;
+  cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
+  exporter: ExportPage;
   growth: GrowthPage;
 }
 
@@ -71,6 +75,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
   editor: async ({ page }, use) => use(new EditorPage(page)),
@@ -94,6 +99,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  exporter: async ({ page }, use) => use(new ExportPage(page)),
   growth: async ({ page }, use) => use(new GrowthPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
