@@ -212,6 +212,24 @@ const lang: LinkProp = {
   },
 };
 
+/** A view switch written `name=1` when on and left out when off; `0` reads as off. */
+function flagProp(param: string, key: "present" | "embed", what: string): LinkProp {
+  return {
+    param,
+    write: (state) => (state.view[key] ? "1" : undefined),
+    read(raw, draft) {
+      if (raw !== "1" && raw !== "0") return { warning: `The ${what} switch "${raw.slice(0, 40)}" in the link is neither 1 nor 0; it was ignored.` };
+      draft.view = { ...draft.view, [key]: raw === "1" };
+      return undefined;
+    },
+  };
+}
+
+/** The presenter layout (`present=1`). */
+const present = flagProp("present", "present", "presenter layout");
+/** The chrome-less view for an iframe (`embed=1`). */
+const embed = flagProp("embed", "embed", "embed");
+
 /** The link format, in the order parameters are written. Every knob in `KNOBS` has its parameter. */
 export const LINK_PROPS: readonly LinkProp[] = [
   version,
@@ -225,4 +243,6 @@ export const LINK_PROPS: readonly LinkProp[] = [
   call,
   compare,
   lang,
+  present,
+  embed,
 ];

@@ -96,3 +96,8 @@ export const selectCompare = (s: AppState) => ({
   closeCompare: s.closeCompare,
   swapCompare: s.swapCompare,
 });
+
+/** Whether the presenter layout is on. */
+export const selectPresenter = (s: AppState) => s.presenter;
+/** Whether the page is the chrome-less embed view. */
+export const selectEmbed = (s: AppState) => s.embed;
