@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { HEADLINE_FIGURES } from "../../engine/trace/compare";
 import { useAppStore } from "../../store/appStore";
 import { selectCompare } from "../../store/selectors";
 import { pairNumbers, type HistoryRow } from "../history/historyRows";
+import { FlowDiagram } from "../flow/FlowDiagram";
 import { MessageRow } from "../history/MessageRow";
 import { useText } from "../i18n/useText";
 import { CompareStrip } from "./CompareStrip";
@@ -11,8 +12,9 @@ import { compareRuns, formatDelta, settingLabel } from "./compareView";
 
 /**
  * Compare mode, over the diagram and the history: setting A (the setup panel) beside setting B, one
- * shared playhead (B follows at its comparable step), the headline figures with B's change, and both
- * shared histories, B's aligned with A's so what B drops shows as dashed rows.
+ * shared playhead (B follows at its comparable step), the headline figures with B's change, both
+ * diagrams at the playhead, and both shared histories, B's aligned with A's so what B drops shows as
+ * dashed rows.
  */
 export function CompareView() {
   const t = useText();
@@ -54,8 +56,16 @@ export function CompareView() {
             })}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
-            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} />
-            <CompareColumn side="b" title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB })}`} setting={settingLabel(scenario, compareKnobs)} path={compared.pathB} rows={compared.rowsB} legend={t("compare.legend")} />
+            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} diagram={<FlowDiagram />} />
+            <CompareColumn
+              side="b"
+              title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
+              setting={settingLabel(scenario, compareKnobs)}
+              path={compared.pathB}
+              rows={compared.rowsB}
+              legend={t("compare.legend")}
+              diagram={compareTrace ? <FlowDiagram trace={compareTrace} step={compared.stepB} /> : null}
+            />
           </div>
         </>
       ) : (
@@ -67,7 +77,19 @@ export function CompareView() {
   );
 }
 
-function CompareColumn({ side, title, setting, path, rows, legend }: { side: "a" | "b"; title: string; setting: string; path: string[]; rows: HistoryRow[]; legend?: string }) {
+interface CompareColumnProps {
+  side: "a" | "b";
+  title: string;
+  setting: string;
+  path: string[];
+  rows: HistoryRow[];
+  legend?: string;
+  /** The side's diagram at its step. */
+  diagram: ReactNode;
+}
+
+function CompareColumn({ side, title, setting, path, rows, legend, diagram }: CompareColumnProps) {
+  const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
     <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`}>
@@ -79,9 +101,17 @@ function CompareColumn({ side, title, setting, path, rows, legend }: { side: "a"
         <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
           {path.join(" › ")}
         </p>
-        {legend ? <p className="text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
       </div>
-      <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
+      <div
+        className="relative mx-2 min-h-32 flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+        data-testid={`compare-diagram-${side}`}
+        role="group"
+        aria-label={t("compare.diagramOf", { side: side.toUpperCase() })}
+      >
+        {diagram}
+      </div>
+      {legend ? <p className="shrink-0 px-3 pt-1 text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
+      <ol className="mt-1 min-h-0 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
         {rows.map((row) => (
           <MessageRow
             key={`${row.kind}:${row.message.id}`}
