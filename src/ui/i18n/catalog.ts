@@ -471,6 +471,10 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "it no longer receives",
+  "modelInput.against": "vs",
+  "modelInput.againstPrevious": "previous call",
   // Presenter layout, embed view and compare diagrams (presenter helper)
   "presenter.toggle": "Present",
   "presenter.toggleHelp": "Presenter layout for a projector: big figures, the graph and the shared messages, the rest folded",
@@ -479,7 +483,6 @@ export const en = {
   "embed.openFull": "Open in the playground",
   "embed.openFullHelp": "The same view in the full app, in a new tab",
   "embed.label": "Embedded playground view",
-  "compare.diagrams": "Graphs at the shared playhead",
   "compare.diagramOf": "Graph of {side}",
 } as const satisfies Record<string, string>;
 
