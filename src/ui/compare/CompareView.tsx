@@ -47,7 +47,7 @@ export function CompareView() {
                     <span className="text-lg font-semibold">{figure.a}</span>
                     <span className="text-slate-500" aria-hidden>→</span>
                     <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
-                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-500"}`} data-testid="compare-delta">
+                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
                       {formatDelta(figure)}
                     </span>
                   </dd>
@@ -56,9 +56,10 @@ export function CompareView() {
             })}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
-            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} diagram={<FlowDiagram />} />
+            <CompareColumn side="a" step={step} title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} diagram={<FlowDiagram />} />
             <CompareColumn
               side="b"
+              step={compared.stepB}
               title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
               setting={settingLabel(scenario, compareKnobs)}
               path={compared.pathB}
@@ -79,6 +80,8 @@ export function CompareView() {
 
 interface CompareColumnProps {
   side: "a" | "b";
+  /** The side's step (`data-step`, 0-based like the player's). */
+  step: number;
   title: string;
   setting: string;
   path: string[];
@@ -88,11 +91,11 @@ interface CompareColumnProps {
   diagram: ReactNode;
 }
 
-function CompareColumn({ side, title, setting, path, rows, legend, diagram }: CompareColumnProps) {
+function CompareColumn({ side, step, title, setting, path, rows, legend, diagram }: CompareColumnProps) {
   const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
-    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`}>
+    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`} data-step={step}>
       <div className="shrink-0 px-3 pt-2 pb-1">
         <p className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</p>
         <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>

@@ -9,6 +9,7 @@ import { Player } from "../player/Player";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { DiagramArea } from "./DiagramArea";
 import { PanelBoundary } from "./PanelBoundary";
+import { RunStatus } from "./RunStatus";
 
 /** The same view as the full app: this state's link without `embed` (the page's own address when there is none). */
 const selectFullAppLink = (s: AppState): string => {
@@ -36,13 +37,16 @@ export function EmbedShell() {
           {localized(scenario.title)}
         </h1>
         <TopologyHeading />
+        <span className="ml-auto flex min-w-0 items-center">
+          <RunStatus />
+        </span>
         <a
           href={fullApp}
           target="_blank"
           rel="noopener"
           title={t("embed.openFullHelp")}
           data-testid="embed-open-full"
-          className="ml-auto shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-sky-800 hover:bg-slate-100 dark:border-slate-600 dark:text-sky-300 dark:hover:bg-slate-800"
+          className="shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium text-sky-800 hover:bg-slate-100 dark:border-slate-600 dark:text-sky-300 dark:hover:bg-slate-800"
         >
           {t("embed.openFull")} ↗
         </a>
