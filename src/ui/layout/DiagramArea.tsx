@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectCompareOn, selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
+import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { Panel } from "./Panel";
@@ -35,6 +36,11 @@ export function DiagramArea() {
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
+      {hasTrace ? (
+        <div className="absolute top-2 right-2 z-20">
+          <ExportMenu />
+        </div>
+      ) : null}
       <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-center">
         <div className="flex w-full max-w-xl flex-col gap-2">
           <RunErrorNotice />
