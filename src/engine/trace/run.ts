@@ -8,6 +8,7 @@ import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
+import { playedScenario } from "../scenarios/generated";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
@@ -106,7 +107,8 @@ export interface RunOptions {
  * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
  * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
  * they become the trace's last step. At each interrupt it records an `interrupt` step and resumes the
- * same thread with the next of `options.decisions`.
+ * same thread with the next of `options.decisions`. A generated scenario plays what its generator
+ * makes for the knobs.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
   const trace = await record(scenario, knobOverrides, options.decisions ?? [], options.fork);
@@ -114,8 +116,9 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   return trace;
 }
 
-async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
+  const scenario = playedScenario(given, knobs);
   let decided = 0;
   const budget = new RunBudget();
   const recorder = new CallRecorder(budget);

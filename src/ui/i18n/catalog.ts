@@ -312,11 +312,7 @@ export const en = {
   "share.exportInstead": "Export the scenario as a file",
   "link.errorTitle": "This link could not be opened",
   "link.warningTitle": "Part of this link was ignored",
-  "link.openedInstead": "The playground opened {what} instead.",
-  "link.lastGood": "the last state that worked",
-  "link.default": "the default scenario",
   "link.dismiss": "Dismiss",
-  "link.customIdTaken": "The custom scenario in the link has the id “{id}”, which another scenario in the picker already has; it is listed as “{listed}”, so neither hides the other.",
 
   // Scenario editor
   "editor.open": "Edit scenario",
@@ -475,6 +471,8 @@ export const en = {
   "modelInput.droppedSince": "it no longer receives",
   "modelInput.against": "vs",
   "modelInput.againstPrevious": "previous call",
+  // Scale scenario and growth chart
+  "knobs.generatorOnly": "Only in the {scenario} scenario.",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -307,11 +307,7 @@ export const zh: Catalog = {
   "share.exportInstead": "把场景导出为文件",
   "link.errorTitle": "无法打开这个链接",
   "link.warningTitle": "链接中有部分内容被忽略",
-  "link.openedInstead": "演练场改为打开了{what}。",
-  "link.lastGood": "上一次正常的状态",
-  "link.default": "默认场景",
   "link.dismiss": "关闭",
-  "link.customIdTaken": "链接里的自定义场景的 id 是“{id}”，选择器里已有另一个场景用了这个 id；它以“{listed}”列出，两者互不遮挡。",
 
   // Scenario editor
   "editor.open": "编辑场景",
@@ -469,4 +465,6 @@ export const zh: Catalog = {
   "modelInput.droppedSince": "条这次不再收到",
   "modelInput.against": "对比",
   "modelInput.againstPrevious": "上一次调用",
+  // 规模场景与增长图
+  "knobs.generatorOnly": "只用于 {scenario} 场景。",
 };
