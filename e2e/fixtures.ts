@@ -19,6 +19,7 @@ import { LayoutPage } from "./pages/LayoutPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { ResponsivenessPage } from "./pages/ResponsivenessPage";
 import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
@@ -52,6 +53,7 @@ export interface PageObjects {
   compare: ComparePage;
   storage: StoragePage;
   board: BoardPage;
+  responsiveness: ResponsivenessPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -92,6 +94,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

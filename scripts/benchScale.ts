@@ -16,7 +16,7 @@ export const BIG_RUN_TOPOLOGY: TopologyId = "supervisor";
 /** The app's link to the big run. */
 export function bigRunLink(topology: TopologyId = BIG_RUN_TOPOLOGY): string {
   const params = Object.entries(BIG_RUN).map(([name, value]) => `${name}=${value}`);
-  return `/?v=1&s=scale&${params.join("&")}&topology=${topology}`;
+  return `/#v=1&s=scale&${params.join("&")}&topology=${topology}`;
 }
 
 const TIMEOUT_MS = 180_000;

@@ -10,7 +10,7 @@ import { researchCode } from "../src/engine/scenarios/researchCode";
 /** research-code with an edited title: a custom scenario, carried whole in the link. */
 export function editedResearchCodeLink(): string {
   const edited = { ...researchCode, title: { en: "Research and code (edited)", zh: "研究与编码（已编辑）" } };
-  return `/?v=1&c=${LZString.compressToEncodedURIComponent(JSON.stringify(edited))}`;
+  return `/#v=1&c=${LZString.compressToEncodedURIComponent(JSON.stringify(edited))}`;
 }
 
 /** Milliseconds from the click that opens the drawer. */
