@@ -7,8 +7,10 @@ import { DocsTablePage } from "./pages/DocsTablePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
+import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
+import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
@@ -51,9 +53,11 @@ export interface PageObjects {
   layout: LayoutPage;
   checks: ChecksPage;
   compare: ComparePage;
+  cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
   responsiveness: ResponsivenessPage;
+  exporter: ExportPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -71,6 +75,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
   editor: async ({ page }, use) => use(new EditorPage(page)),
@@ -95,6 +100,7 @@ export const test = base.extend<PageObjects & Guards>({
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
   responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
+  exporter: async ({ page }, use) => use(new ExportPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);
