@@ -19,6 +19,8 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  presenter?: boolean;
+  embed?: boolean;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -49,7 +51,13 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
+    view: {
+      ...(panels ? { panels } : {}),
+      ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
+      lang: app.locale,
+      ...(app.presenter ? { present: true } : {}),
+      ...(app.embed ? { embed: true } : {}),
+    },
   };
 }
 
