@@ -33,6 +33,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     folding: link.view.folding,
     diagramDetail: link.view.detail ?? "full",
     ...(link.view.lang ? { locale: link.view.lang } : {}),
+    presenter: link.view.present ?? false,
+    embed: link.view.embed ?? false,
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
@@ -128,6 +130,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.compareKnobs !== previous.compareKnobs ||
       state.folding !== previous.folding ||
       state.diagramDetail !== previous.diagramDetail ||
+      state.presenter !== previous.presenter ||
+      state.embed !== previous.embed ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

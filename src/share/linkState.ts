@@ -11,7 +11,7 @@ export const LINK_VERSION = 1;
 export type LinkScenario = { id: string } | { custom: Scenario };
 
 /** The panels a link opens or closes: the app's `PanelId`s. */
-export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable"] as const;
+export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable", "growth"] as const;
 
 /** A panel a link can open or close. */
 export type PanelId = (typeof LINK_PANELS)[number];
@@ -40,6 +40,10 @@ export interface LinkView {
   detail?: DiagramDetail;
   /** The diagram's folded groups, once the user chose. */
   folding?: GroupFolding;
+  /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
+  present?: boolean;
+  /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */
+  embed?: boolean;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface LinkedAppState {
   compareKnobs?: Knobs;
   folding?: GroupFolding;
   diagramDetail?: DiagramDetail;
+  presenter?: boolean;
+  embed?: boolean;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -57,6 +59,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
       lang: app.locale,
       ...(app.diagramDetail === "agents" ? { detail: app.diagramDetail } : {}),
       ...(app.folding !== undefined ? { folding: app.folding } : {}),
+      ...(app.presenter ? { present: true } : {}),
+      ...(app.embed ? { embed: true } : {}),
     },
   };
 }

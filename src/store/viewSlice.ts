@@ -18,6 +18,10 @@ export interface ViewState {
   diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
   selectedCall?: number;
+  /** The presenter layout (a projector): big figures, the diagram and the history, the rest folded. */
+  presenter: boolean;
+  /** The chrome-less view for an iframe; only a link turns it on. */
+  embed: boolean;
 }
 
 export interface ViewActions {
@@ -30,6 +34,7 @@ export interface ViewActions {
   setFolding(folding: GroupFolding): void;
   setDiagramDetail(detail: DiagramDetail): void;
   selectCall(seq: number | undefined): void;
+  setPresenter(on: boolean): void;
 }
 
 export const DEFAULT_PANELS: Record<PanelId, boolean> = {
@@ -37,7 +42,11 @@ export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   narrative: true,
   dropped: false,
   docsTable: false,
+  growth: false,
 };
+
+/** Panels drawn over the diagram and the history. */
+const OVERLAY_PANELS: readonly PanelId[] = ["sweep", "docsTable", "growth"];
 
 export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get) => ({
   theme: "light",
@@ -52,13 +61,19 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   diagramFocusable: false,
   setDiagramFocusable: (diagramFocusable) => set({ diagramFocusable }),
   setPanel(panel, open) {
+    // The drawers over the diagram and the history share that space: one at a time.
+    for (const other of OVERLAY_PANELS) if (open && other !== panel && OVERLAY_PANELS.includes(panel) && get().panels[other]) get().setPanel(other, false);
     set({ panels: { ...get().panels, [panel]: open } });
     // A sweep nobody looks at only takes CPU from the run on screen: closing the drawer cancels it
     // (a finished sweep is kept; reopening starts a cancelled one afresh).
     if (panel === "sweep" && !open && get().sweepStatus === "running") get().resetSweep();
+    if (panel === "growth" && !open) get().stopGrowth();
   },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   setFolding: (folding) => set({ folding }),
   setDiagramDetail: (diagramDetail) => set({ diagramDetail }),
   selectCall: (seq) => set({ selectedCall: seq }),
+  presenter: false,
+  embed: false,
+  setPresenter: (presenter) => set({ presenter }),
 });

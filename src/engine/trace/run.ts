@@ -9,6 +9,7 @@ import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import { playedScenario } from "../scenarios/generated";
+import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
@@ -23,13 +24,6 @@ import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
-
-/** The script an agent plays under the given topology. */
-export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): ScriptedReply[] {
-  if (agent === scenario.router.name) return scenario.routerScripts[knobs.topology] ?? [];
-  const override = scenario.agentScripts?.[knobs.topology]?.[agent];
-  return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
-}
 
 function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
   const call = (result: string): string => {
@@ -169,7 +163,9 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    trace.graph = await readGraph(built.graph, built.attachedGraphs);
+    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    trace.graph = shape;
+    trace.mermaid = mermaid;
   } catch (error) {
     pushError(trace, asTraceError(error), 0, [], []);
     return trace;
@@ -196,6 +192,7 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
         tools: call.tools,
         ...(call.error ? { error: call.error } : {}),
+        ...(call.reply ? { reply: call.reply } : {}),
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);

@@ -9,7 +9,8 @@ export function downloadScenario(scenario: unknown): void {
   saveBlob(new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: "application/json" }), `${name}.json`);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Offers a blob as a file download under `fileName` (characters a file name cannot hold become `_`). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

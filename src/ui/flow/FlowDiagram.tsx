@@ -1,4 +1,4 @@
-import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
+import { Background, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { useCallback, useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -8,14 +8,14 @@ import { stepNodeId } from "../../store/playhead";
 import { selectDiagramFocusable, selectDiagramView, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
-import { agentGroupIds, shownGraph } from "./flowModel";
-import { foldedGroups, toggledFolding } from "./detail";
+import { agentGroupIds } from "./flowModel";
+import { toggledFolding } from "./detail";
 import { FoldContext } from "./foldContext";
-import { FIT_VIEW_OPTIONS, FitView } from "./FitView";
+import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
 import { FlowLegend } from "./FlowLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import type { PlacedNode } from "./layout";
-import { cachedLayout, layoutKey } from "./layoutCache";
+import { diagramShape } from "./layoutCache";
 import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
@@ -63,8 +63,9 @@ function MarkShown({ trace }: { trace: Trace }) {
   return null;
 }
 
-function Diagram({ trace }: { trace: Trace }) {
-  const step = useAppStore(selectStep);
+function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
+  const playhead = useAppStore(selectStep);
+  const step = fixedStep ?? playhead;
   const { folding, detail, setFolding } = useAppStore(useShallow(selectDiagramView));
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
@@ -91,11 +92,7 @@ function Diagram({ trace }: { trace: Trace }) {
   // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
   // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const folded = useMemo(() => foldedGroups(trace.graph, folding, detail), [graphKey, folding, detail]);
-  const shapeKey = useMemo(() => layoutKey(trace.graph, folded, detail), [trace.graph, folded, detail]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => shownGraph(trace.graph, folded, { agentsOnly: detail === "agents" }), [shapeKey]);
-  const layout = useMemo(() => cachedLayout(shown, shapeKey), [shown, shapeKey]);
+  const { shown, layout, key: shapeKey } = useMemo(() => diagramShape(trace.graph, folding, detail), [graphKey, folding, detail]);
   // In the agents-only view an agent's group stays folded: that is what the view is.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const locked = useMemo(() => (detail === "agents" ? agentGroupIds(trace.graph) : new Set<string>()), [graphKey, detail]);
@@ -133,14 +130,16 @@ function Diagram({ trace }: { trace: Trace }) {
   const nodes = useStableItems(freshNodes);
   const edges = useStableItems(freshEdges);
 
-  // Clicking a node jumps to its next run after the playhead (wrapping around), as a "find next".
+  // Clicking a node jumps to its next run after the playhead (wrapping around), as a "find next"; a
+  // diagram of another run (compare mode's B) follows the playhead and takes no clicks.
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => {
+      if (fixedStep !== undefined) return;
       const runs = trace.steps.filter((s) => s.kind !== "error" && shown.shownAs.get(stepNodeId(s)) === node.id).map((s) => s.index);
       const next = runs.find((index) => index > step) ?? runs[0];
       if (next !== undefined) getAppStore().getState().setStep(next);
     },
-    [trace, shown, step],
+    [trace, shown, step, fixedStep],
   );
 
   const toggleGroup = useCallback((group: string) => setFolding(toggledFolding(trace.graph, folding, group)), [trace.graph, folding, setFolding]);
@@ -157,7 +156,7 @@ function Diagram({ trace }: { trace: Trace }) {
       fitView
       fitViewOptions={FIT_VIEW_OPTIONS}
       minZoom={0.3}
-      maxZoom={1.75}
+      maxZoom={MAX_ZOOM}
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
@@ -169,7 +168,7 @@ function Diagram({ trace }: { trace: Trace }) {
       className="!bg-transparent"
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
-      <Controls showInteractive={false} position="bottom-left" orientation="horizontal" fitViewOptions={FIT_VIEW_OPTIONS} />
+      <FitControls />
       <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} />
       <FlowLegend />
       <MarkShown trace={trace} />
@@ -185,14 +184,23 @@ function useMarkFirstDiagram(): void {
   }, []);
 }
 
-/** The compiled graph of the current run, with the playhead's node highlighted. */
-export function FlowDiagram() {
-  const trace = useAppStore(selectTrace);
+/** Props of {@link FlowDiagram}: by default the run on screen at the playhead. */
+export interface FlowDiagramProps {
+  /** Another run to draw (compare mode's B), at `step`. */
+  trace?: Trace;
+  /** That run's step, for `trace`. */
+  step?: number;
+}
+
+/** The compiled graph of the current run (or of `trace`), with the playhead's node highlighted. */
+export function FlowDiagram({ trace: other, step }: FlowDiagramProps = {}) {
+  const current = useAppStore(selectTrace);
+  const trace = other ?? current;
   useMarkFirstDiagram();
   if (!trace) return null;
   return (
     <ReactFlowProvider>
-      <Diagram trace={trace} />
+      <Diagram trace={trace} step={other ? step ?? trace.steps.length - 1 : undefined} />
     </ReactFlowProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { TraceGraph } from "../../engine/trace/types";
 import type { DiagramDetail } from "../../share/linkState";
+import type { GroupFolding } from "../../share/linkState";
 import { foldedGroups } from "./detail";
 import { shownGraph, type ShownGraph } from "./flowModel";
 import { layoutGraph, type DiagramLayout } from "./layout";
@@ -49,4 +50,19 @@ export function seedLayouts(prepared: readonly PreparedLayout[]): void {
 export function prepareLayouts(graphs: readonly TraceGraph[]): PreparedLayout[] {
   const keys = new Map(graphs.map((graph) => [layoutKey(graph, foldedGroups(graph, undefined, "full")), graph]));
   return [...keys].map(([key, graph]) => ({ key, layout: layoutGraph(shownGraph(graph, foldedGroups(graph, undefined, "full"))) }));
+}
+
+/** The diagram as drawn for a graph and a view of it: what is shown, its laid-out shape and that shape's key. */
+export interface DiagramShape {
+  shown: ShownGraph;
+  layout: DiagramLayout;
+  key: string;
+}
+
+/** The shape drawn for a graph under the user's folding and level of detail (laid out once per shape). */
+export function diagramShape(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): DiagramShape {
+  const folded = foldedGroups(graph, folding, detail);
+  const key = layoutKey(graph, folded, detail);
+  const shown = shownGraph(graph, folded, { agentsOnly: detail === "agents" });
+  return { shown, layout: cachedLayout(shown, key), key };
 }
