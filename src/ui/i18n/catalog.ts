@@ -472,7 +472,7 @@ export const en = {
   "modelInput.against": "vs",
   "modelInput.againstPrevious": "previous call",
   // Scale scenario and growth chart
-  "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  "knobs.generatorOnly": "Only in the scenario “{scenario}”.",
   // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
   "export.open": "Export",
   "export.help": "Take the diagram, the graph or the run's code with you",

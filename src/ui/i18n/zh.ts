@@ -150,9 +150,9 @@ export const zh: Catalog = {
   // Metrics
   "metrics.messages": "消息",
   "metrics.chars": "字符",
-  "metrics.tokens": "词元",
-  "metrics.tokensHint": "消息内容的 o200k_base 词元数",
-  "metrics.tokensLoading": "正在计算词元…",
+  "metrics.tokens": "token",
+  "metrics.tokensHint": "消息内容的 o200k_base token 数",
+  "metrics.tokensLoading": "正在计算 token…",
   "metrics.llmCalls": "模型调用",
   "metrics.llmCallsHint": "到播放头为止所有智能体的模型调用次数",
   "metrics.composition": "共享状态的组成",
@@ -466,7 +466,7 @@ export const zh: Catalog = {
   "modelInput.against": "对比",
   "modelInput.againstPrevious": "上一次调用",
   // 规模场景与增长图
-  "knobs.generatorOnly": "只用于 {scenario} 场景。",
+  "knobs.generatorOnly": "只用于“{scenario}”场景。",
   // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
   "export.open": "导出",
   "export.help": "把图表、图结构或这次运行的代码带走",
