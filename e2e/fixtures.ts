@@ -12,6 +12,7 @@ import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
+import { GrowthPage } from "./pages/GrowthPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
@@ -58,6 +59,7 @@ export interface PageObjects {
   board: BoardPage;
   responsiveness: ResponsivenessPage;
   exporter: ExportPage;
+  growth: GrowthPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -101,6 +103,7 @@ export const test = base.extend<PageObjects & Guards>({
   board: async ({ page }, use) => use(new BoardPage(page)),
   responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
+  growth: async ({ page }, use) => use(new GrowthPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -11,13 +11,22 @@ export const LINK_VERSION = 1;
 export type LinkScenario = { id: string } | { custom: Scenario };
 
 /** The panels a link opens or closes: the app's `PanelId`s. */
-export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable"] as const;
+export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable", "growth"] as const;
 
 /** A panel a link can open or close. */
 export type PanelId = (typeof LINK_PANELS)[number];
 
 /** Panel ids earlier links carried for panels that are now always shown; still read, and without effect. */
 export const RETIRED_PANELS: readonly string[] = ["knobs", "history", "chart", "modelInput"];
+
+/** How much of the graph the diagram draws: every node, or the agents and the routing between them. */
+export type DiagramDetail = "full" | "agents";
+
+/**
+ * Which agent groups the diagram folds: `undefined` until the user chooses (the graph's size decides),
+ * every group, none, or the listed group ids.
+ */
+export type GroupFolding = undefined | "all" | "none" | readonly string[];
 
 /** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
 export interface LinkView {
@@ -27,6 +36,10 @@ export interface LinkView {
   call?: number;
   /** The language the sender was reading; without it the reader's own choice (or browser) decides. */
   lang?: Locale;
+  /** The diagram's level of detail, when not the full graph. */
+  detail?: DiagramDetail;
+  /** The diagram's folded groups, once the user chose. */
+  folding?: GroupFolding;
   /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
   present?: boolean;
   /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */
