@@ -12,6 +12,8 @@ import { createSweepSlice } from "./sweepSlice";
 import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
+import { createLessonSlice } from "./lessonSlice";
+import { createStorySlice } from "./storySlice";
 
 /** The app's one store, composed from typed slices. `initial` overrides state (tests, saved theme). */
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
@@ -28,6 +30,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...createCompareSlice(deps)(...a),
+    ...createStorySlice(deps)(...a),
+    ...createLessonSlice(...a),
     ...initial,
   }));
 }

@@ -18,6 +18,8 @@ import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
 import type { SweepActions, SweepState } from "./sweepSlice";
 import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
+import type { LessonActions, LessonState } from "./lessonSlice";
+import type { StoryActions, StoryState } from "./storySlice";
 
 /** What a sweep streams to its caller. */
 export interface SweepProgress {
@@ -96,7 +98,11 @@ export type AppState = ScenarioState &
   ForkState &
   ForkActions &
   CompareState &
-  CompareActions;
+  CompareActions &
+  StoryState &
+  StoryActions &
+  LessonState &
+  LessonActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

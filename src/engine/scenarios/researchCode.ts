@@ -17,8 +17,54 @@ const HANDOFF_START: ScriptedReply[] = [{ toolCalls: [{ name: "transfer_to_resea
 export const researchCode: Scenario = {
   id: "research-code",
   title: { en: "Research and code", zh: "调研并写代码" },
-  summary:
-    { en: "A researcher with a search tool and a coder with a write_code tool. The router sends research first, then code, then answers. Flip outputMode and handoff messages to watch the shared history shrink from 16 messages to 4 while the path stays the same.", zh: "一个带 `search` 工具的研究员，一个带 `write_code` 工具的程序员。路由先派调研，再派写代码，最后作答。翻转 `outputMode` 和 handoff 消息，看共享历史从 16 条消息缩到 4 条，而执行路径始终不变。" },
+  summary: {
+    en: "A researcher with a `search` tool and a coder with a `write_code` tool. The router sends research first, then code, then answers. On supervisor, outputMode and handoff messages decide how much of that stays in the shared history: {messages@full}, {messages@default} or {messages@bare} messages for the same path. Subagents keeps {messages@subagents}, swarm {messages@swarm}.",
+    zh: "一个带 `search` 工具的研究员，一个带 `write_code` 工具的程序员。路由先派调研，再派写代码，最后作答。在 supervisor 上，`outputMode` 和 handoff 消息决定其中有多少留在共享历史里：同一条路径，{messages@full}、{messages@default} 或 {messages@bare} 条消息。subagents 留下 {messages@subagents} 条，swarm 留下 {messages@swarm} 条。",
+  },
+  narrative: [
+    {
+      when: { topology: "supervisor" },
+      text: {
+        en: "On this setting the run ends with {messages} shared messages ({chars} characters) after {calls} model calls. Press Play to watch them arrive: the figures count at the playhead, and the diagram lights each node as it runs.",
+        zh: "在当前设置下，运行结束时共享历史有 {messages} 条消息（{chars} 个字符），共 {calls} 次模型调用。按播放看它们一条条到来：指标按播放头计数，图上每个节点运行时会亮起。",
+      },
+    },
+    {
+      when: { topology: "supervisor" },
+      text: {
+        en: "Seed 000's two cost knobs change what the workers leave behind, not who runs. `outputMode` full_history merges each worker's whole transcript ({messages@full} messages); the default last_message keeps only its final answer and the transfer pairs ({messages@default}); turning handoff messages off drops the `transfer_to_<agent>` pairs as well ({messages@bare}). The path stays supervisor → researcher → supervisor → coder → supervisor in all three.",
+        zh: "种子 000 的两个成本旋钮改变的是 worker 留下什么，而不是谁来运行。`outputMode` 设为 `full_history` 会并入每个 worker 的完整记录（{messages@full} 条）；默认的 `last_message` 只留下它的最终答案和转交消息对（{messages@default} 条）；再关掉 handoff 消息，`transfer_to_<agent>` 这一对也去掉了（{messages@bare} 条）。三种设置下路径都是 supervisor → researcher → supervisor → coder → supervisor。",
+      },
+    },
+    {
+      when: { topology: "supervisor" },
+      text: {
+        en: "What the shared history holds is what the next model call reads. The supervisor's last call read {callInput.supervisor.3@full} messages with full_history, {callInput.supervisor.3@default} with the default and {callInput.supervisor.3@bare} with handoff messages off (its prompt included); open it under \"What the model saw\".",
+        zh: "共享历史里有什么，下一次模型调用就读什么。supervisor 的最后一次调用在 `full_history` 下读了 {callInput.supervisor.3@full} 条消息，默认设置下 {callInput.supervisor.3@default} 条，关掉 handoff 消息后 {callInput.supervisor.3@bare} 条（含它的提示词）；在“模型看到了什么”里打开它。",
+      },
+    },
+    {
+      when: { topology: "subagents" },
+      text: {
+        en: "Subagents wraps each worker as a tool (`ask_researcher`, `ask_coder`). A worker's search and its reasoning stay inside the tool call: each worker's first model call reads {callInput.researcher.1} messages (its prompt and the task), and the shared history ends with {messages} messages after {calls} model calls, against {messages@default} on the default supervisor. outputMode and handoff messages are `createSupervisor` options and do not apply here.",
+        zh: "subagents 把每个 worker 包成一个工具（`ask_researcher`、`ask_coder`）。worker 的搜索和推理都留在工具调用内部：每个 worker 的第一次模型调用只读 {callInput.researcher.1} 条消息（它的提示词和任务），共享历史最后是 {messages} 条消息，共 {calls} 次模型调用；默认 supervisor 是 {messages@default} 条。`outputMode` 和 handoff 消息是 `createSupervisor` 的选项，这里不适用。",
+      },
+    },
+    {
+      when: { topology: "swarm" },
+      text: {
+        en: "Swarm has no router: the researcher hands on to the coder itself with `transfer_to_coder`, in the same message as its findings. `createSwarm` gives every active agent the whole messages list, so the coder's first model call reads {callInput.coder.1} messages, the researcher's search result included. The run ends with {messages} shared messages after {calls} model calls. outputMode and handoff messages are `createSupervisor` options and do not apply here.",
+        zh: "swarm 没有路由：研究员自己用 `transfer_to_coder` 交给程序员，和它的结论在同一条消息里。`createSwarm` 把整个 messages 列表交给每个活跃的智能体，所以程序员的第一次模型调用读了 {callInput.coder.1} 条消息，其中包括研究员的搜索结果。运行结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。`outputMode` 和 handoff 消息是 `createSupervisor` 的选项，这里不适用。",
+      },
+    },
+    {
+      when: { topology: ["supervisor-handrolled", "handoffs", "handoffs-subgraphs", "skills", "router-fanout"] },
+      text: {
+        en: "On this topology the same task ends with {messages} shared messages after {calls} model calls. The strip of key settings (Compare) sets it beside supervisor ({messages@default}), subagents ({messages@subagents}) and swarm ({messages@swarm}).",
+        zh: "在这个拓扑上，同一个任务结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。关键设置条（对比）把它和 supervisor（{messages@default} 条）、subagents（{messages@subagents} 条）、swarm（{messages@swarm} 条）放在一起。",
+      },
+    },
+  ],
   userTurns: ["帮我调研 LangGraph supervisor 并给出示例"],
   router: { name: "supervisor", prompt: "你是调度者：把任务分给合适的专家，完成后自己收尾。" },
   agents: [
@@ -81,4 +127,12 @@ export const researchCode: Scenario = {
     { topology: "subagents" },
     { topology: "swarm" },
   ],
+  // The settings the summary, narrative and lesson quote figures from: the key settings above, by name.
+  storySettings: {
+    full: { topology: "supervisor", outputMode: "full_history" },
+    default: { topology: "supervisor" },
+    bare: { topology: "supervisor", addHandoffMessages: false },
+    subagents: { topology: "subagents" },
+    swarm: { topology: "swarm" },
+  },
 };
