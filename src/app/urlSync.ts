@@ -34,7 +34,10 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
+  store.getState().setHiddenKnobs(link.hide ?? []);
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
+  // The link holds the step's knobs and playhead already: mark the lesson step without applying it again.
+  store.getState().restoreLessonStep(link.lesson === undefined ? undefined : link.lesson - 1);
   return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -124,6 +127,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.lessonStep !== previous.lessonStep ||
+      state.hiddenKnobs !== previous.hiddenKnobs ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

@@ -159,6 +159,19 @@ describe("decodeLink", () => {
     expect(decoded.ok && decoded.warnings.join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
   });
 
+  it("carries the lesson step and the hidden knobs, and drops a step 0 and names that are not knobs", () => {
+    const state = builtIn({ lesson: 2, hide: ["outputMode", "topology"] });
+    expect(linkOf(state)).toContain("&lesson=2&hide=outputMode,topology");
+    expect(decodeLink(linkOf(state))).toEqual({ ok: true, state, warnings: [] });
+    const bad = decodeLink("v=1&s=research-code&lesson=0&hide=outputMode,nonsense");
+    expect(bad.ok && bad.state.lesson).toBeUndefined();
+    expect(bad.ok && bad.state.hide).toEqual(["outputMode"]);
+    expect(bad.ok && bad.warnings).toEqual([
+      'The lesson step "0" in the link is not a step (they count from 1); it was ignored.',
+      'The link hides "nonsense", which is not a knob; the other knobs in the list are hidden.',
+    ]);
+  });
+
   it("lets the first of two repeated parameters win", () => {
     expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });

@@ -202,6 +202,33 @@ const compare: LinkProp = {
   },
 };
 
+const lesson: LinkProp = {
+  param: "lesson",
+  write: (state) => (state.lesson === undefined ? undefined : String(state.lesson)),
+  read(raw, draft) {
+    const value = readIndex(raw, "lesson step");
+    if (typeof value !== "number") return value;
+    if (value < 1) return { warning: `The lesson step "${raw}" in the link is not a step (they count from 1); it was ignored.` };
+    draft.lesson = value;
+    return undefined;
+  },
+};
+
+/** Knobs hidden from the knobs panel, comma-separated (`hide=outputMode,addHandoffMessages`). */
+const hide: LinkProp = {
+  param: "hide",
+  write: (state) => (state.hide?.length ? state.hide.join(",") : undefined),
+  read(raw, draft) {
+    const names = raw === "" ? [] : [...new Set(raw.split(","))];
+    const known = names.filter((name): name is KnobName => Object.hasOwn(KNOBS, name));
+    const unknown = names.filter((name) => !Object.hasOwn(KNOBS, name));
+    if (known.length) draft.hide = known;
+    if (!unknown.length) return undefined;
+    const listed = unknown.slice(0, 3).map((name) => `"${name.slice(0, 40)}"`).join(", ");
+    return { warning: `The link hides ${listed}, which ${unknown.length > 1 ? "are not knobs" : "is not a knob"}; ${known.length ? "the other knobs in the list are hidden" : "no knob is hidden"}.` };
+  },
+};
+
 const lang: LinkProp = {
   param: "lang",
   write: (state) => state.view.lang,
@@ -224,5 +251,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   panels,
   call,
   compare,
+  lesson,
+  hide,
   lang,
 ];

@@ -20,6 +20,8 @@ export const selectDiagramFocusable = (s: AppState) => s.diagramFocusable;
 export const selectSelectedCall = (s: AppState) => s.selectedCall;
 export const selectCollapsedGroups = (s: AppState) => s.collapsedGroups;
 export const selectPanels = (s: AppState) => s.panels;
+/** Knobs a link hides from the knobs panel (an exercise). */
+export const selectHiddenKnobs = (s: AppState) => s.hiddenKnobs;
 
 export const selectRunStatus = (s: AppState) => ({
   status: s.status,

@@ -135,4 +135,58 @@ export const researchCode: Scenario = {
     subagents: { topology: "subagents" },
     swarm: { topology: "swarm" },
   },
+  lesson: [
+    {
+      caption: {
+        en: "The request enters the graph and the supervisor decides first. Its model reads {callInput.supervisor.1} messages (its prompt and the request) and answers with a handoff, `transfer_to_researcher`.",
+        zh: "请求进入图，supervisor 先做决定。它的模型读了 {callInput.supervisor.1} 条消息（它的提示词和请求），回答是一次移交：`transfer_to_researcher`。",
+      },
+      at: { node: "supervisor" },
+      look: { call: { agent: "supervisor", n: 1 } },
+    },
+    {
+      caption: {
+        en: "The researcher runs in its own subgraph: a search, then its conclusion. With `outputMode` last_message only its final message comes back to the shared history, with a 'Transferring back to supervisor' pair.",
+        zh: "研究员在自己的子图里运行：先搜索，再给结论。`outputMode` 为 `last_message` 时，只有它的最后一条消息回到共享历史，外加一对 `Transferring back to supervisor` 消息。",
+      },
+      at: { node: "researcher" },
+      look: { panel: "history" },
+    },
+    {
+      caption: {
+        en: "The supervisor sends the coder, the coder writes the example, and the supervisor answers the user. This is `createSupervisor`'s default setting.",
+        zh: "supervisor 派出程序员，程序员写出示例，supervisor 回答用户。这是 `createSupervisor` 的默认设置。",
+      },
+      look: { panel: "metrics" },
+      predict: { question: { en: "How many messages does the shared history hold at the end?", zh: "结束时共享历史里有多少条消息？" }, answer: "{messages}" },
+    },
+    {
+      caption: {
+        en: "Flip `outputMode` to full_history: each worker's whole transcript, its tool call and tool result included, is merged into the shared history. The path and the {calls} model calls stay the same.",
+        zh: "把 `outputMode` 切到 `full_history`：每个 worker 的完整记录（包括它的工具调用和工具结果）都并入共享历史。路径不变，{calls} 次模型调用也不变。",
+      },
+      knobs: { outputMode: "full_history" },
+      look: { knob: "outputMode" },
+      predict: { question: { en: "How many shared messages now?", zh: "现在共享历史有多少条消息？" }, answer: "{messages}" },
+    },
+    {
+      caption: {
+        en: "Back to last_message, and turn handoff messages off: the `transfer_to_<agent>` pairs and the transfer-back pairs are dropped too. Only the request and the three answers are left to read.",
+        zh: "切回 `last_message`，再关掉 handoff 消息：`transfer_to_<agent>` 这一对和转回的那一对也都去掉了。只剩请求和三个回答可读。",
+      },
+      knobs: { addHandoffMessages: false },
+      look: { knob: "addHandoffMessages" },
+      predict: { question: { en: "How many shared messages now?", zh: "现在共享历史有多少条消息？" }, answer: "{messages}" },
+    },
+    {
+      caption: {
+        en: "On swarm there is no supervisor: the researcher hands on to the coder itself, and `createSwarm` gives the coder the whole messages list. Its first model call reads {callInput.coder.1} messages, the researcher's search result included. outputMode and handoff messages do not apply here.",
+        zh: "swarm 上没有 supervisor：研究员自己交给程序员，`createSwarm` 把整个 messages 列表交给程序员。它的第一次模型调用读了 {callInput.coder.1} 条消息，其中包括研究员的搜索结果。`outputMode` 和 handoff 消息在这里不适用。",
+      },
+      knobs: { topology: "swarm" },
+      at: { node: "coder:agent" },
+      look: { call: { agent: "coder", n: 1 } },
+      predict: { question: { en: "How many messages does the shared history hold at the end of the swarm run?", zh: "swarm 运行结束时共享历史有多少条消息？" }, answer: "{messages}" },
+    },
+  ],
 };

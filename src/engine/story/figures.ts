@@ -1,5 +1,5 @@
 import { boardOf } from "../guards/board";
-import { callsPerTurn, contextAt, messageChars, topLevelPath, type TokenCounter } from "../trace/metrics";
+import { callsPerTurn, contextAt, messageChars, sharedMessagesAt, topLevelPath, type TokenCounter } from "../trace/metrics";
 import type { Trace, TraceModelCall } from "../trace/types";
 
 /** A figure read off a run: one number, a list of numbers (one per model call, per handoff), or nothing to read. */
@@ -78,6 +78,12 @@ export const FIGURES = {
   promptTokens: ({ trace, args, countTokens }) => {
     const prompt = callsOf(trace, args[0])[0]?.input.find((message) => message.type === "system");
     return countTokens && prompt ? countTokens(prompt.content) : undefined;
+  },
+  /** Tool calls in the shared history at the end that no tool message answers (what strict providers reject). */
+  unanswered: ({ trace }) => {
+    const shared = sharedMessagesAt(trace);
+    const answered = new Set(shared.map((message) => message.toolCallId));
+    return shared.flatMap((message) => message.toolCalls ?? []).filter((call) => !answered.has(call.id)).length;
   },
   /** Steps of the trace (the player's "n" in "step k / n"). */
   steps: ({ trace }) => trace.steps.length,

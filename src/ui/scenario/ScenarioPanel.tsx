@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { narrativeFor } from "../../engine/story/narrative";
 import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
+import { LessonPanel } from "../lessons/LessonPanel";
 import { useLocalized, useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
@@ -42,6 +43,7 @@ export function ScenarioPanel() {
         <Prose text={fill(scenario.summary)} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
+      <LessonPanel />
       {narrative.length ? (
         <div className="mt-2">
           <button

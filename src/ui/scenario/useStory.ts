@@ -18,9 +18,10 @@ function quotesTokens(text: ScenarioText): boolean {
 /**
  * Fills a scenario text's `{figures}` from the run on screen and the story settings' runs, in the
  * current language; a figure whose run has not arrived shows as `…` until it does. `texts` are the
- * texts the caller will fill, so the tokenizer loads only when one of them counts tokens.
+ * texts the caller will fill, so the tokenizer loads only when one of them counts tokens;
+ * `awaitingRun` holds the run-on-screen figures back while the run they belong to is still coming.
  */
-export function useStory(texts: readonly ScenarioText[]): (text: ScenarioText) => string {
+export function useStory(texts: readonly ScenarioText[], { awaitingRun = false } = {}): (text: ScenarioText) => string {
   const { trace, storyRuns, locale } = useAppStore(useShallow(selectStory));
   const wantsTokens = texts.some(quotesTokens);
   const tokenTexts = useMemo(
@@ -28,6 +29,8 @@ export function useStory(texts: readonly ScenarioText[]): (text: ScenarioText) =
     [wantsTokens, trace, storyRuns],
   );
   const countTokens = useTextsTokenCounter(tokenTexts);
-  const runs = useMemo<StoryRuns>(() => ({ current: trace, setting: (name) => storyRuns[name], countTokens }), [trace, storyRuns, countTokens]);
+  // While the run a text is about is in flight, its figures wait for it rather than show the old run's.
+  const current = awaitingRun ? undefined : trace;
+  const runs = useMemo<StoryRuns>(() => ({ current, setting: (name) => storyRuns[name], countTokens }), [current, storyRuns, countTokens]);
   return useCallback((text: ScenarioText) => storyText(fillScenarioText(text, runs, locale)), [runs, locale]);
 }
