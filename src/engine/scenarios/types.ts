@@ -139,6 +139,9 @@ export interface LessonStep {
   predict?: { question: ScenarioText; answer: string };
 }
 
+/** A built-in generator of scenarios from knob values (see `scenarios/generated.ts`). */
+export type ScenarioGenerator = "scale";
+
 /**
  * A built-in or user-made scenario, as plain data. Each topology plays the same task with the same
  * worker scripts; the router (supervisor, coordinator, ...) gets the script that is its topology's
@@ -182,6 +185,11 @@ export interface Scenario {
   knobs?: Partial<Knobs>;
   /** The settings a comparison strip offers, in order (see `keySettings`); derived from the topologies when absent. */
   keySettings?: Partial<Knobs>[];
+  /**
+   * Made by a generator from knob values (the knobs whose `generator` names it): the run plays the
+   * scenario the generator makes for its knobs, so a link carries only those numbers.
+   */
+  generator?: ScenarioGenerator;
   /** Error gallery: the mistake this scenario makes on purpose, where no knob can express it. */
   fault?: ScenarioFault;
   /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */

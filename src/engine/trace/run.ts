@@ -8,6 +8,8 @@ import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
+import { playedScenario } from "../scenarios/generated";
+import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
@@ -22,13 +24,6 @@ import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
-
-/** The script an agent plays under the given topology. */
-export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): ScriptedReply[] {
-  if (agent === scenario.router.name) return scenario.routerScripts[knobs.topology] ?? [];
-  const override = scenario.agentScripts?.[knobs.topology]?.[agent];
-  return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
-}
 
 function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
   const call = (result: string): string => {
@@ -106,7 +101,8 @@ export interface RunOptions {
  * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
  * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
  * they become the trace's last step. At each interrupt it records an `interrupt` step and resumes the
- * same thread with the next of `options.decisions`.
+ * same thread with the next of `options.decisions`. A generated scenario plays what its generator
+ * makes for the knobs.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
   const trace = await record(scenario, knobOverrides, options.decisions ?? [], options.fork);
@@ -114,8 +110,9 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   return trace;
 }
 
-async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
+  const scenario = playedScenario(given, knobs);
   let decided = 0;
   const budget = new RunBudget();
   const recorder = new CallRecorder(budget);
@@ -166,7 +163,9 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    trace.graph = await readGraph(built.graph, built.attachedGraphs);
+    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    trace.graph = shape;
+    trace.mermaid = mermaid;
   } catch (error) {
     pushError(trace, asTraceError(error), 0, [], []);
     return trace;

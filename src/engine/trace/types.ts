@@ -131,6 +131,8 @@ export interface Trace {
   /** The name the topology gives its router (supervisor, coordinator, ...), if it has one. */
   router?: string;
   graph: TraceGraph;
+  /** The compiled graph in Mermaid, as LangGraph's `drawMermaid()` writes it (absent when the build failed). */
+  mermaid?: string;
   messages: Record<string, TraceMessage>;
   steps: TraceStep[];
   modelCalls: TraceModelCall[];

@@ -1,7 +1,7 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { narrativeFor } from "../../engine/story/narrative";
-import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
 import { LessonPanel } from "../lessons/LessonPanel";
 import { useLocalized, useText } from "../i18n/useText";
@@ -14,13 +14,15 @@ export function ScenarioPanel() {
   const localized = useLocalized();
   const scenario = useAppStore(selectCurrentScenario);
   const scenarios = useAppStore(selectScenarios);
+  // A generated scenario's summary names its current parameters.
+  const played = useAppStore(selectPlayedScenario);
   const { selectScenario } = useAppStore(useShallow(selectKnobActions));
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   const narrativeOpen = useAppStore(selectPanels).narrative;
   const knobs = useAppStore(selectKnobs);
   // The paragraphs true of the run on screen (while a re-run is in flight, of the setting it is for).
-  const narrative = narrativeFor(scenario, knobs);
-  const fill = useStory([scenario.summary, ...narrative]);
+  const narrative = narrativeFor(played, knobs);
+  const fill = useStory([played.summary, ...narrative]);
   return (
     <section aria-label={t("scenario.label")} data-testid="scenario-panel" className="pb-2">
       <label htmlFor="scenario-select" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
@@ -40,7 +42,7 @@ export function ScenarioPanel() {
         ))}
       </select>
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
-        <Prose text={fill(scenario.summary)} />
+        <Prose text={fill(played.summary)} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
       <LessonPanel />
