@@ -7,10 +7,12 @@ import { DocsTablePage } from "./pages/DocsTablePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
+import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
+import { GrowthPage } from "./pages/GrowthPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
@@ -20,6 +22,7 @@ import { LayoutPage } from "./pages/LayoutPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { ResponsivenessPage } from "./pages/ResponsivenessPage";
 import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
@@ -51,9 +54,12 @@ export interface PageObjects {
   layout: LayoutPage;
   checks: ChecksPage;
   compare: ComparePage;
+  cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
+  responsiveness: ResponsivenessPage;
   exporter: ExportPage;
+  growth: GrowthPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -71,6 +77,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
   editor: async ({ page }, use) => use(new EditorPage(page)),
@@ -94,7 +101,9 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
+  growth: async ({ page }, use) => use(new GrowthPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

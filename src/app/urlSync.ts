@@ -31,6 +31,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
+    presenter: link.view.present ?? false,
+    embed: link.view.embed ?? false,
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
@@ -129,6 +131,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.compareKnobs !== previous.compareKnobs ||
       state.lessonStep !== previous.lessonStep ||
       state.hiddenKnobs !== previous.hiddenKnobs ||
+      state.presenter !== previous.presenter ||
+      state.embed !== previous.embed ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

@@ -98,6 +98,10 @@ export const MESSAGES = {
     en: 'The link hides "{name}", which is not a knob; it was ignored.',
     zh: "链接要隐藏“{name}”，它不是旋钮，已忽略。",
   },
+  "link.badViewSwitch": {
+    en: 'The switch "{param}={raw}" in the link is neither 1 nor 0; it was ignored.',
+    zh: "链接里的开关“{param}={raw}”既不是 1 也不是 0，已忽略。",
+  },
   "link.badDecisions": {
     en: "The decisions in the link are not a list of at most {max} approve, reject or edit entries; they were ignored.",
     zh: "链接里的决定不是最多 {max} 条 approve、reject 或 edit 组成的列表，已忽略。",

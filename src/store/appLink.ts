@@ -22,6 +22,8 @@ export interface LinkedAppState {
   /** The lesson step on screen, from 0. */
   lessonStep?: number;
   hiddenKnobs?: readonly KnobName[];
+  presenter?: boolean;
+  embed?: boolean;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -54,7 +56,13 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
     ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
     ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
+    view: {
+      ...(panels ? { panels } : {}),
+      ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
+      lang: app.locale,
+      ...(app.presenter ? { present: true } : {}),
+      ...(app.embed ? { embed: true } : {}),
+    },
   };
 }
 

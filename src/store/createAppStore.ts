@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { createCompareSlice } from "./compareSlice";
+import { createCostSlice } from "./costSlice";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createForkSlice } from "./forkSlice";
@@ -9,6 +10,7 @@ import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createSweepSlice } from "./sweepSlice";
+import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
@@ -22,6 +24,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
     ...createSweepSlice(deps)(...a),
+    ...createGrowthSlice(deps)(...a),
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
@@ -32,6 +35,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createCompareSlice(deps)(...a),
     ...createStorySlice(deps)(...a),
     ...createLessonSlice(...a),
+    ...createCostSlice(...a),
     ...initial,
   }));
 }

@@ -78,6 +78,17 @@ export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.swee
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 
+export const selectGrowth = (s: AppState) => ({
+  axis: s.growthAxis,
+  points: s.growthPoints,
+  status: s.growthStatus,
+  progress: s.growthProgress,
+  ran: s.growthRan,
+  fault: s.growthFault,
+});
+
+export const selectGrowthActions = (s: AppState) => ({ setGrowthAxis: s.setGrowthAxis, requestGrowth: s.requestGrowth, stopGrowth: s.stopGrowth });
+
 export const selectDocsTable = (s: AppState) => ({ cells: s.docsCells, status: s.docsStatus });
 
 export const selectViewActions = (s: AppState) => ({
@@ -109,3 +120,11 @@ export const selectCompare = (s: AppState) => ({
   closeCompare: s.closeCompare,
   swapCompare: s.swapCompare,
 });
+
+export const selectCost = (s: AppState) => s.cost;
+
+export const selectCostActions = (s: AppState) => ({ setPrice: s.setPrice, resetPrice: s.resetPrice, setModel: s.setModel, resetCost: s.resetCost });
+/** Whether the presenter layout is on. */
+export const selectPresenter = (s: AppState) => s.presenter;
+/** Whether the page is the chrome-less embed view. */
+export const selectEmbed = (s: AppState) => s.embed;

@@ -16,6 +16,10 @@ export interface ViewState {
   diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
   selectedCall?: number;
+  /** The presenter layout (a projector): big figures, the diagram and the history, the rest folded. */
+  presenter: boolean;
+  /** The chrome-less view for an iframe; only a link turns it on. */
+  embed: boolean;
 }
 
 export interface ViewActions {
@@ -27,6 +31,7 @@ export interface ViewActions {
   togglePanel(panel: PanelId): void;
   toggleGroup(groupId: string): void;
   selectCall(seq: number | undefined): void;
+  setPresenter(on: boolean): void;
 }
 
 export const DEFAULT_PANELS: Record<PanelId, boolean> = {
@@ -34,7 +39,11 @@ export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   narrative: true,
   dropped: false,
   docsTable: false,
+  growth: false,
 };
+
+/** Panels drawn over the diagram and the history. */
+const OVERLAY_PANELS: readonly PanelId[] = ["sweep", "docsTable", "growth"];
 
 export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get) => ({
   theme: "light",
@@ -48,10 +57,13 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   diagramFocusable: false,
   setDiagramFocusable: (diagramFocusable) => set({ diagramFocusable }),
   setPanel(panel, open) {
+    // The drawers over the diagram and the history share that space: one at a time.
+    for (const other of OVERLAY_PANELS) if (open && other !== panel && OVERLAY_PANELS.includes(panel) && get().panels[other]) get().setPanel(other, false);
     set({ panels: { ...get().panels, [panel]: open } });
     // A sweep nobody looks at only takes CPU from the run on screen: closing the drawer cancels it
     // (a finished sweep is kept; reopening starts a cancelled one afresh).
     if (panel === "sweep" && !open && get().sweepStatus === "running") get().resetSweep();
+    if (panel === "growth" && !open) get().stopGrowth();
   },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   toggleGroup(groupId) {
@@ -59,4 +71,7 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
     set({ collapsedGroups: collapsed.includes(groupId) ? collapsed.filter((id) => id !== groupId) : [...collapsed, groupId] });
   },
   selectCall: (seq) => set({ selectedCall: seq }),
+  presenter: false,
+  embed: false,
+  setPresenter: (presenter) => set({ presenter }),
 });
