@@ -473,7 +473,7 @@ export const en = {
   "modelInput.againstPrevious": "previous call",
   "history.jumpUnanswered": "↑ no tool result",
   // Scale scenario and growth chart
-  "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  "knobs.generatorOnly": "Only in the scenario “{scenario}”.",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "Diagram detail",
   "flow.agentsOnly": "Agents only",

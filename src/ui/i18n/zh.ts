@@ -150,9 +150,9 @@ export const zh: Catalog = {
   // Metrics
   "metrics.messages": "消息",
   "metrics.chars": "字符",
-  "metrics.tokens": "词元",
-  "metrics.tokensHint": "消息内容的 o200k_base 词元数",
-  "metrics.tokensLoading": "正在计算词元…",
+  "metrics.tokens": "token",
+  "metrics.tokensHint": "消息内容的 o200k_base token 数",
+  "metrics.tokensLoading": "正在计算 token…",
   "metrics.llmCalls": "模型调用",
   "metrics.llmCallsHint": "到播放头为止所有智能体的模型调用次数",
   "metrics.composition": "共享状态的组成",
@@ -467,7 +467,7 @@ export const zh: Catalog = {
   "modelInput.againstPrevious": "上一次调用",
   "history.jumpUnanswered": "↑ 没有工具结果",
   // 规模场景与增长图
-  "knobs.generatorOnly": "只用于 {scenario} 场景。",
+  "knobs.generatorOnly": "只用于“{scenario}”场景。",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "图的详细程度",
   "flow.agentsOnly": "只看智能体",

@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { SCENARIOS } from "../../engine/scenarios";
 import { TOPOLOGIES } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs } from "../../store/selectors";
@@ -29,7 +30,11 @@ export function KnobsPanel() {
   const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
     const { appliesTo: applies, generator } = KNOBS[name].meta;
-    if (generator && generator !== scenario.generator) return t("knobs.generatorOnly", { scenario: generator });
+    if (generator && generator !== scenario.generator) {
+      // Named by its title, in the reader's language: the id is a link word, not a name people read.
+      const owner = SCENARIOS.find((s) => s.generator === generator);
+      return t("knobs.generatorOnly", { scenario: owner ? localized(owner.title) : generator });
+    }
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 
