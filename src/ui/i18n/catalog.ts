@@ -490,6 +490,7 @@ export const en = {
   "growth.metric.messages": "shared messages",
   "growth.metric.chars": "shared characters",
   "growth.metric.inputTokens": "input tokens, all model calls",
+  "growth.metric.cost": "cost (your models and prices)",
   "growth.legend": "Lines",
   "growth.progress": "{done} of {total} runs in",
   "growth.stop": "Stop",

@@ -484,6 +484,7 @@ export const zh: Catalog = {
   "growth.metric.messages": "共享消息",
   "growth.metric.chars": "共享字符",
   "growth.metric.inputTokens": "输入 token（所有模型调用）",
+  "growth.metric.cost": "成本（按你的模型和价格）",
   "growth.legend": "线条",
   "growth.progress": "已完成 {done} / {total} 次运行",
   "growth.stop": "停止",
