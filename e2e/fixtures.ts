@@ -12,6 +12,7 @@ import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
+import { GrowthPage } from "./pages/GrowthPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
@@ -21,6 +22,7 @@ import { LayoutPage } from "./pages/LayoutPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { ResponsivenessPage } from "./pages/ResponsivenessPage";
 import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
@@ -55,7 +57,9 @@ export interface PageObjects {
   cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
+  responsiveness: ResponsivenessPage;
   exporter: ExportPage;
+  growth: GrowthPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -97,7 +101,9 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
+  growth: async ({ page }, use) => use(new GrowthPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

@@ -23,7 +23,8 @@ export class ComparePage {
 
   /** Waits until B's run is on screen (its figures show). */
   async waitForB(): Promise<void> {
-    await expect(this.page.getByTestId("compare-figures")).toBeVisible();
+    // B is a run of its own in the engine worker, queued behind A's and the strip's on a fresh page.
+    await expect(this.page.getByTestId("compare-figures")).toBeVisible({ timeout: 30_000 });
   }
 
   async figure(name: "messages" | "chars" | "modelCalls" | "inputChars"): Promise<ComparedFigure> {
@@ -58,5 +59,29 @@ export class ComparePage {
 
   async swap(): Promise<void> {
     await this.page.getByTestId("compare-swap").click();
+  }
+
+  /** One side's diagram. */
+  diagram(side: "a" | "b"): Locator {
+    return this.page.getByTestId(`compare-diagram-${side}`);
+  }
+
+  /** Ids of the nodes one side's diagram draws. */
+  async diagramNodeIds(side: "a" | "b"): Promise<string[]> {
+    return this.diagram(side)
+      .locator('[data-testid^="flow-node-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!.slice("flow-node-".length)));
+  }
+
+  /** Waits until one side's diagram highlights exactly this node. */
+  async expectActive(side: "a" | "b", id: string): Promise<void> {
+    const active = this.diagram(side).locator('[data-testid^="flow-node-"][data-active="true"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute("data-testid", `flow-node-${id}`);
+  }
+
+  /** The step a side is shown at (0-based, like the player's `data-step`). */
+  async step(side: "a" | "b"): Promise<number> {
+    return Number(await this.page.getByTestId(`compare-side-${side}`).getAttribute("data-step"));
   }
 }

@@ -30,13 +30,20 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
   store.setState({
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
+    folding: link.view.folding,
+    diagramDetail: link.view.detail ?? "full",
     ...(link.view.lang ? { locale: link.view.lang } : {}),
     // The sender's models, on the reader's own prices.
     ...(link.models ? { cost: { ...store.getState().cost, models: link.models } } : {}),
+    presenter: link.view.present ?? false,
+    embed: link.view.embed ?? false,
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
+  store.getState().setHiddenKnobs(link.hide ?? []);
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
+  // The link holds the step's knobs and playhead already: mark the lesson step without applying it again.
+  store.getState().restoreLessonStep(link.lesson === undefined ? undefined : link.lesson - 1);
   return listed.id === scenario.id ? [] : [message("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -126,6 +133,13 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.lessonStep !== previous.lessonStep ||
+      state.hiddenKnobs !== previous.hiddenKnobs ||
+      state.folding !== previous.folding ||
+      state.diagramDetail !== previous.diagramDetail ||
+      state.presenter !== previous.presenter ||
+      state.embed !== previous.embed ||
+      state.cost.models !== previous.cost.models ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

@@ -126,12 +126,12 @@ describe("decodeLink", () => {
     expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo"))).toEqual({
       ok: true,
       state: builtIn(),
-      warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable, growth); the panels were left as they are.'],
     });
     expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo,sweep,bar"))).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
-      warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable, growth); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
     expect(inEnglish(decodeLink("v=1&s=research-code&panels="))).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
@@ -159,6 +159,19 @@ describe("decodeLink", () => {
     const decoded = decodeLink("v=1&s=research-code&cmp=nonsense.1~outputMode.sideways~topology.swarm");
     expect(decoded.ok && decoded.state.compare).toEqual({ topology: "swarm" });
     expect(decoded.ok && (inEnglish(decoded.warnings) as string[]).join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
+  });
+
+  it("carries the lesson step and the hidden knobs, and drops a step 0 and names that are not knobs", () => {
+    const state = builtIn({ lesson: 2, hide: ["outputMode", "topology"] });
+    expect(linkOf(state)).toContain("&lesson=2&hide=outputMode,topology");
+    expect(decodeLink(linkOf(state))).toEqual({ ok: true, state, warnings: [] });
+    const bad = decodeLink("v=1&s=research-code&lesson=0&hide=outputMode,nonsense");
+    expect(bad.ok && bad.state.lesson).toBeUndefined();
+    expect(bad.ok && bad.state.hide).toEqual(["outputMode"]);
+    expect(bad.ok && inEnglish(bad.warnings)).toEqual([
+      `The lesson step "0" in the link is not a step from 1 to ${LIMITS.scenario.lessonSteps}; it was ignored.`,
+      'The link hides "nonsense", which is not a knob; it was ignored.',
+    ]);
   });
 
   it("lets the first of two repeated parameters win", () => {

@@ -218,6 +218,60 @@ const models: LinkProp = {
   },
 };
 
+const lesson: LinkProp = {
+  param: "lesson",
+  write: (state) => (state.lesson === undefined ? undefined : String(state.lesson)),
+  read(raw, draft) {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > LIMITS.scenario.lessonSteps) {
+      return { warning: message("link.badLesson", { raw: raw.slice(0, 40), max: LIMITS.scenario.lessonSteps }) };
+    }
+    draft.lesson = value;
+    return undefined;
+  },
+};
+
+const GROUP_ID = /^[A-Za-z0-9_:-]{1,80}$/;
+
+/**
+ * The diagram's view: `agents` for the agents-only level of detail, then the folded groups: `*` for
+ * all, `-` for none, or their ids; comma-separated (`dg=agents,*`). Absent: the full graph, folded
+ * as its size decides.
+ */
+const diagram: LinkProp = {
+  param: "dg",
+  write(state) {
+    const { detail, folding } = state.view;
+    const tokens = [
+      ...(detail === "agents" ? ["agents"] : []),
+      ...(folding === "all" ? ["*"] : folding === "none" ? ["-"] : (folding ?? [])),
+    ];
+    return tokens.length ? tokens.join(",") : undefined;
+  },
+  read(raw, draft) {
+    const tokens = raw === "" ? [] : raw.split(",");
+    const bad = tokens.find((token) => token !== "*" && token !== "-" && !GROUP_ID.test(token));
+    if (bad !== undefined) return { warning: message("link.badDiagramView", { raw: bad.slice(0, 40) }) };
+    const groups = tokens.filter((token) => token !== "agents" && token !== "*" && token !== "-");
+    const folding = tokens.includes("*") ? "all" : tokens.includes("-") ? "none" : groups.length ? groups : undefined;
+    draft.view = { ...draft.view, ...(tokens.includes("agents") ? { detail: "agents" as const } : {}), ...(folding ? { folding } : {}) };
+    return undefined;
+  },
+};
+
+/** Knobs hidden from the knobs panel, comma-separated (`hide=outputMode,addHandoffMessages`). */
+const hide: LinkProp = {
+  param: "hide",
+  write: (state) => (state.hide?.length ? state.hide.join(",") : undefined),
+  read(raw, draft) {
+    const names = raw === "" ? [] : [...new Set(raw.split(","))];
+    const known = names.filter((name): name is KnobName => Object.hasOwn(KNOBS, name));
+    if (known.length) draft.hide = known;
+    const unknown = names.filter((name) => !Object.hasOwn(KNOBS, name)).slice(0, 3);
+    return unknown.length ? { warning: unknown.map((name) => message("link.hideUnknownKnob", { name: name.slice(0, 40) })) } : undefined;
+  },
+};
+
 const lang: LinkProp = {
   param: "lang",
   write: (state) => state.view.lang,
@@ -227,6 +281,24 @@ const lang: LinkProp = {
     return undefined;
   },
 };
+
+/** A view switch written `name=1` when on and left out when off; `0` reads as off. */
+function flagProp(param: string, key: "present" | "embed"): LinkProp {
+  return {
+    param,
+    write: (state) => (state.view[key] ? "1" : undefined),
+    read(raw, draft) {
+      if (raw !== "1" && raw !== "0") return { warning: message("link.badViewSwitch", { param, raw: raw.slice(0, 40) }) };
+      draft.view = { ...draft.view, [key]: raw === "1" };
+      return undefined;
+    },
+  };
+}
+
+/** The presenter layout (`present=1`). */
+const present = flagProp("present", "present");
+/** The chrome-less view for an iframe (`embed=1`). */
+const embed = flagProp("embed", "embed");
 
 /** The link format, in the order parameters are written. Every knob in `KNOBS` has its parameter. */
 export const LINK_PROPS: readonly LinkProp[] = [
@@ -241,5 +313,10 @@ export const LINK_PROPS: readonly LinkProp[] = [
   call,
   compare,
   models,
+  lesson,
+  hide,
+  diagram,
   lang,
+  present,
+  embed,
 ];

@@ -1,5 +1,5 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
-import type { Knobs } from "../engine/knobs";
+import type { KnobName, Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
@@ -12,13 +12,22 @@ export const LINK_VERSION = 1;
 export type LinkScenario = { id: string } | { custom: Scenario };
 
 /** The panels a link opens or closes: the app's `PanelId`s. */
-export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable"] as const;
+export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable", "growth"] as const;
 
 /** A panel a link can open or close. */
 export type PanelId = (typeof LINK_PANELS)[number];
 
 /** Panel ids earlier links carried for panels that are now always shown; still read, and without effect. */
 export const RETIRED_PANELS: readonly string[] = ["knobs", "history", "chart", "modelInput"];
+
+/** How much of the graph the diagram draws: every node, or the agents and the routing between them. */
+export type DiagramDetail = "full" | "agents";
+
+/**
+ * Which agent groups the diagram folds: `undefined` until the user chooses (the graph's size decides),
+ * every group, none, or the listed group ids.
+ */
+export type GroupFolding = undefined | "all" | "none" | readonly string[];
 
 /** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
 export interface LinkView {
@@ -28,6 +37,14 @@ export interface LinkView {
   call?: number;
   /** The language the sender was reading; without it the reader's own choice (or browser) decides. */
   lang?: Locale;
+  /** The diagram's level of detail, when not the full graph. */
+  detail?: DiagramDetail;
+  /** The diagram's folded groups, once the user chose. */
+  folding?: GroupFolding;
+  /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
+  present?: boolean;
+  /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */
+  embed?: boolean;
 }
 
 /**
@@ -48,6 +65,10 @@ export interface LinkState {
   compare?: Partial<Knobs>;
   /** Which model each agent runs on, for the cost figures; absent when it is the default (prices stay the reader's own). */
   models?: ModelChoice;
+  /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */
+  lesson?: number;
+  /** Knobs the knobs panel does not show (TensorFlow Playground's `_hide`, for exercises). */
+  hide?: KnobName[];
   view: LinkView;
 }
 

@@ -94,9 +94,25 @@ export const MESSAGES = {
     en: 'The models in the link name "{name}", which is neither router, worker nor @agent; it was ignored.',
     zh: "链接里的模型设置提到“{name}”，它既不是 router、worker，也不是 @智能体，已忽略。",
   },
+  "link.badDiagramView": {
+    en: 'The diagram view in the link contains "{raw}", which is neither "agents", "*", "-" nor a group name; the diagram was left as it opens.',
+    zh: "链接里的图视图包含“{raw}”，它既不是“agents”“*”“-”，也不是分组名；图保持默认的打开方式。",
+  },
   "link.badLanguage": {
     en: 'The language "{raw}" in the link is not one of {list}; it was ignored.',
     zh: "链接里的语言“{raw}”不在 {list} 之中，已忽略。",
+  },
+  "link.badLesson": {
+    en: 'The lesson step "{raw}" in the link is not a step from 1 to {max}; it was ignored.',
+    zh: "链接里的课程步骤“{raw}”不是 1 到 {max} 之间的步骤，已忽略。",
+  },
+  "link.hideUnknownKnob": {
+    en: 'The link hides "{name}", which is not a knob; it was ignored.',
+    zh: "链接要隐藏“{name}”，它不是旋钮，已忽略。",
+  },
+  "link.badViewSwitch": {
+    en: 'The switch "{param}={raw}" in the link is neither 1 nor 0; it was ignored.',
+    zh: "链接里的开关“{param}={raw}”既不是 1 也不是 0，已忽略。",
   },
   "link.badDecisions": {
     en: "The decisions in the link are not a list of at most {max} approve, reject or edit entries; they were ignored.",

@@ -22,6 +22,34 @@ describe("linkStateOf", () => {
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
   });
 
+  it("carries the lesson step (from 1) and the hidden knobs, and reads them back the same", () => {
+    const knobs = scenarioKnobs(researchCode, { outputMode: "full_history" });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 14, panels: DEFAULT_PANELS, locale: "en", lessonStep: 3, hiddenKnobs: ["outputMode", "addHandoffMessages"] });
+    const encoded = encodeLink(state);
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&step=14&lesson=4&hide=outputMode,addHandoffMessages&lang=en");
+    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    expect(decoded).toEqual({ ok: true, state, warnings: [] });
+  });
+
+  it("carries the diagram's agents-only view and the groups folded by hand, and reads them back", () => {
+    const base = { scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" as const };
+    const round = (link: string) => {
+      const decoded = decodeLink(link);
+      return decoded.ok ? decoded.state.view : undefined;
+    };
+    const agents = encodeLink(linkStateOf({ ...base, diagramDetail: "agents", folding: "all" }));
+    expect(agents.ok && agents.link).toBe("v=1&s=research-code&dg=agents,*&lang=en");
+    expect(round(agents.ok ? agents.link : "")).toMatchObject({ detail: "agents", folding: "all" });
+    const some = encodeLink(linkStateOf({ ...base, folding: ["researcher", "order_team:order_lead"] }));
+    expect(round(some.ok ? some.link : "")).toMatchObject({ folding: ["researcher", "order_team:order_lead"] });
+    expect(round(encodeLink(linkStateOf({ ...base, folding: "none" })).ok ? "v=1&s=research-code&dg=-" : "")).toMatchObject({ folding: "none" });
+    // The full graph with folding left to the graph's size writes nothing.
+    const plain = encodeLink(linkStateOf({ ...base, diagramDetail: "full" }));
+    expect(plain.ok && plain.link).toBe("v=1&s=research-code&lang=en");
+    const bad = decodeLink("v=1&s=research-code&dg=agents,<b>");
+    expect(bad.ok && bad.warnings.map((w) => w.code)).toContain("link.badDiagramView");
+  });
+
   it("links the scale scenario by its numbers alone, and reads them back as knobs", () => {
     const scale = findScenario("scale")!;
     const knobs = scenarioKnobs(scale, { workers: 24, toolCalls: 10, turns: 2 });
@@ -52,7 +80,7 @@ describe("linkStateOf", () => {
 describe("panelsFromLink", () => {
   it("opens exactly the listed panels and keeps defaults when there is no list", () => {
     expect(panelsFromLink(undefined)).toEqual(DEFAULT_PANELS);
-    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ sweep: true, narrative: false, dropped: false, docsTable: false });
+    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ sweep: true, narrative: false, dropped: false, docsTable: false, growth: false });
   });
 
   it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {

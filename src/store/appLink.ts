@@ -4,7 +4,7 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
-import { LINK_VERSION, type LinkState } from "../share/linkState";
+import { LINK_VERSION, type DiagramDetail, type GroupFolding, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 import type { ModelChoice } from "../engine/cost/prices";
@@ -21,7 +21,15 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
-  cost: { models: ModelChoice };
+  /** The cost setup; its model per agent goes into the link when it is not the default. */
+  cost?: { models: ModelChoice };
+  /** The lesson step on screen, from 0. */
+  lessonStep?: number;
+  hiddenKnobs?: readonly KnobName[];
+  folding?: GroupFolding;
+  diagramDetail?: DiagramDetail;
+  presenter?: boolean;
+  embed?: boolean;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -53,8 +61,18 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
-    ...(isDefaultModelChoice(app.cost.models) ? {} : { models: app.cost.models }),
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
+    ...(app.cost && !isDefaultModelChoice(app.cost.models) ? { models: app.cost.models } : {}),
+    ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
+    ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
+    view: {
+      ...(panels ? { panels } : {}),
+      ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
+      lang: app.locale,
+      ...(app.diagramDetail === "agents" ? { detail: app.diagramDetail } : {}),
+      ...(app.folding !== undefined ? { folding: app.folding } : {}),
+      ...(app.presenter ? { present: true } : {}),
+      ...(app.embed ? { embed: true } : {}),
+    },
   };
 }
 

@@ -10,9 +10,12 @@ import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createSweepSlice } from "./sweepSlice";
+import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
+import { createLessonSlice } from "./lessonSlice";
+import { createStorySlice } from "./storySlice";
 
 /** The app's one store, composed from typed slices. `initial` overrides state (tests, saved theme). */
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
@@ -21,6 +24,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
     ...createSweepSlice(deps)(...a),
+    ...createGrowthSlice(deps)(...a),
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
@@ -29,6 +33,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...createCompareSlice(deps)(...a),
+    ...createStorySlice(deps)(...a),
+    ...createLessonSlice(...a),
     ...createCostSlice(...a),
     ...initial,
   }));

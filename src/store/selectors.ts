@@ -29,8 +29,11 @@ export const selectLocale = (s: AppState) => s.locale;
 export const selectTheme = (s: AppState) => s.theme;
 export const selectDiagramFocusable = (s: AppState) => s.diagramFocusable;
 export const selectSelectedCall = (s: AppState) => s.selectedCall;
-export const selectCollapsedGroups = (s: AppState) => s.collapsedGroups;
+/** The diagram's level of detail and group folding, read with `useShallow`. */
+export const selectDiagramView = (s: AppState) => ({ folding: s.folding, detail: s.diagramDetail, setFolding: s.setFolding, setDiagramDetail: s.setDiagramDetail });
 export const selectPanels = (s: AppState) => s.panels;
+/** Knobs a link hides from the knobs panel (an exercise). */
+export const selectHiddenKnobs = (s: AppState) => s.hiddenKnobs;
 
 export const selectRunStatus = (s: AppState) => ({
   status: s.status,
@@ -76,6 +79,17 @@ export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.swee
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 
+export const selectGrowth = (s: AppState) => ({
+  axis: s.growthAxis,
+  points: s.growthPoints,
+  status: s.growthStatus,
+  progress: s.growthProgress,
+  ran: s.growthRan,
+  fault: s.growthFault,
+});
+
+export const selectGrowthActions = (s: AppState) => ({ setGrowthAxis: s.setGrowthAxis, requestGrowth: s.requestGrowth, stopGrowth: s.stopGrowth });
+
 export const selectDocsTable = (s: AppState) => ({ cells: s.docsCells, status: s.docsStatus });
 
 export const selectViewActions = (s: AppState) => ({
@@ -85,11 +99,9 @@ export const selectViewActions = (s: AppState) => ({
   setDiagramFocusable: s.setDiagramFocusable,
   setPanel: s.setPanel,
   togglePanel: s.togglePanel,
-  toggleGroup: s.toggleGroup,
   selectCall: s.selectCall,
 });
 
-export const selectToggleGroup = (s: AppState) => s.toggleGroup;
 export const selectSpeed = (s: AppState) => s.speed;
 
 /** Whether compare mode is on. */
@@ -111,3 +123,7 @@ export const selectCompare = (s: AppState) => ({
 export const selectCost = (s: AppState) => s.cost;
 
 export const selectCostActions = (s: AppState) => ({ setPrice: s.setPrice, resetPrice: s.resetPrice, setModel: s.setModel, resetCost: s.resetCost });
+/** Whether the presenter layout is on. */
+export const selectPresenter = (s: AppState) => s.presenter;
+/** Whether the page is the chrome-less embed view. */
+export const selectEmbed = (s: AppState) => s.embed;

@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { HEADLINE_FIGURES } from "../../engine/trace/compare";
 import { useAppStore } from "../../store/appStore";
 import { selectCompare } from "../../store/selectors";
 import { pairNumbers, type HistoryRow } from "../history/historyRows";
+import { FlowDiagram } from "../flow/FlowDiagram";
 import { MessageRow } from "../history/MessageRow";
 import { useText } from "../i18n/useText";
 import { CompareCost } from "./CompareCost";
@@ -12,8 +13,9 @@ import { compareRuns, formatDelta, settingLabel } from "./compareView";
 
 /**
  * Compare mode, over the diagram and the history: setting A (the setup panel) beside setting B, one
- * shared playhead (B follows at its comparable step), the headline figures with B's change, and both
- * shared histories, B's aligned with A's so what B drops shows as dashed rows.
+ * shared playhead (B follows at its comparable step), the headline figures with B's change, both
+ * diagrams at the playhead, and both shared histories, B's aligned with A's so what B drops shows as
+ * dashed rows.
  */
 export function CompareView() {
   const t = useText();
@@ -46,7 +48,7 @@ export function CompareView() {
                     <span className="text-lg font-semibold">{figure.a}</span>
                     <span className="text-slate-500" aria-hidden>→</span>
                     <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
-                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-500"}`} data-testid="compare-delta">
+                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
                       {formatDelta(figure)}
                     </span>
                   </dd>
@@ -56,8 +58,17 @@ export function CompareView() {
             {trace && compareTrace ? <CompareCost a={trace} stepA={Math.min(Math.max(step, 0), trace.steps.length - 1)} b={compareTrace} stepB={compared.stepB} /> : null}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
-            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} />
-            <CompareColumn side="b" title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB })}`} setting={settingLabel(scenario, compareKnobs)} path={compared.pathB} rows={compared.rowsB} legend={t("compare.legend")} />
+            <CompareColumn side="a" step={step} title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} diagram={<FlowDiagram />} />
+            <CompareColumn
+              side="b"
+              step={compared.stepB}
+              title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
+              setting={settingLabel(scenario, compareKnobs)}
+              path={compared.pathB}
+              rows={compared.rowsB}
+              legend={t("compare.legend")}
+              diagram={compareTrace ? <FlowDiagram trace={compareTrace} step={compared.stepB} /> : null}
+            />
           </div>
         </>
       ) : (
@@ -69,10 +80,24 @@ export function CompareView() {
   );
 }
 
-function CompareColumn({ side, title, setting, path, rows, legend }: { side: "a" | "b"; title: string; setting: string; path: string[]; rows: HistoryRow[]; legend?: string }) {
+interface CompareColumnProps {
+  side: "a" | "b";
+  /** The side's step (`data-step`, 0-based like the player's). */
+  step: number;
+  title: string;
+  setting: string;
+  path: string[];
+  rows: HistoryRow[];
+  legend?: string;
+  /** The side's diagram at its step. */
+  diagram: ReactNode;
+}
+
+function CompareColumn({ side, step, title, setting, path, rows, legend, diagram }: CompareColumnProps) {
+  const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
-    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`}>
+    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`} data-step={step}>
       <div className="shrink-0 px-3 pt-2 pb-1">
         <p className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</p>
         <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>
@@ -81,9 +106,17 @@ function CompareColumn({ side, title, setting, path, rows, legend }: { side: "a"
         <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
           {path.join(" › ")}
         </p>
-        {legend ? <p className="text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
       </div>
-      <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
+      <div
+        className="relative mx-2 min-h-32 flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+        data-testid={`compare-diagram-${side}`}
+        role="group"
+        aria-label={t("compare.diagramOf", { side: side.toUpperCase() })}
+      >
+        {diagram}
+      </div>
+      {legend ? <p className="shrink-0 px-3 pt-1 text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
+      <ol className="mt-1 min-h-0 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
         {rows.map((row) => (
           <MessageRow
             key={`${row.kind}:${row.message.id}`}

@@ -1,8 +1,7 @@
 import { Handle, Position, type NodeProps } from "@xyflow/react";
 import { memo } from "react";
 import { useText } from "../i18n/useText";
-import { useAppStore } from "../../store/appStore";
-import { selectToggleGroup } from "../../store/selectors";
+import { useFoldToggle } from "./foldContext";
 import type { FlowNode } from "./types";
 
 const handleClass = "!h-1.5 !w-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent";
@@ -44,13 +43,16 @@ function CallBadge({ calls, active }: { calls: number; active: boolean }) {
   );
 }
 
-/** A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. */
+/**
+ * A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. The
+ * highlight switches at once: a fade would pass through grey text on blue (axe's colour contrast).
+ */
 export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>) {
   return (
     <div
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
-      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-xs transition-colors duration-200 ${
+      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${
         data.active
           ? "border-sky-700 bg-sky-700 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
           : data.visited
@@ -76,7 +78,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
       data-active={data.active ? "true" : "false"}
       title={id}
       translate="no"
-      className={`flex h-full w-full items-center justify-center rounded-full border text-[10px] font-semibold tracking-wider transition-colors ${base}`}
+      className={`flex h-full w-full items-center justify-center rounded-full border text-[11px] font-semibold tracking-wider ${base}`}
     >
       <Handles />
       {data.inner ? null : data.name}
@@ -87,7 +89,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
 /** An agent subgraph: a frame around its inner nodes, or one box when collapsed. */
 export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
   const t = useText();
-  const toggleGroup = useAppStore(selectToggleGroup);
+  const toggleGroup = useFoldToggle();
   const frame = data.active
     ? "border-sky-500 bg-sky-50/80 ring-4 ring-sky-400/25 dark:bg-sky-950/40"
     : data.visited
@@ -98,10 +100,11 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
       data-collapsed={data.collapsed ? "true" : "false"}
-      className={`h-full w-full rounded-xl border-2 transition-colors duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
+      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
+        {data.foldable ? (
         <button
           type="button"
           className="nodrag flex h-5 w-5 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
@@ -116,6 +119,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         >
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>
+        ) : null}
         <span className="text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>

@@ -1,9 +1,14 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectRunStatus } from "../../store/selectors";
+import { selectCompareOn, selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
+import { DiagramViewControls } from "../flow/DiagramViewControls";
 import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
+import { TopologyHeading } from "../topology/TopologyHeading";
+import { Panel } from "./Panel";
+import { SKIP_TARGETS } from "./SkipLinks";
 import { ForkPanel } from "../fork/ForkPanel";
 import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunErrorNotice } from "./RunErrorNotice";
@@ -22,15 +27,17 @@ function Loading({ label }: { label: string }) {
 export function DiagramArea() {
   const t = useText();
   const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
+  // Compare mode lays its own two diagrams over this one; drawing a third under them only costs.
+  const compareOn = useAppStore(selectCompareOn);
   return (
     // React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend.
     <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
       {hasTrace ? (
-        <FlowDiagram />
+        compareOn ? null : <FlowDiagram />
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
-      {hasTrace ? (
+      {hasTrace && !compareOn ? (
         <div className="absolute top-2 right-2 z-20">
           <ExportMenu />
         </div>
@@ -42,6 +49,34 @@ export function DiagramArea() {
           <ForkPanel />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The diagram's card: its topology, the legend and the keyboard opt-in, and the diagram. */
+export function DiagramPanel({ className }: { className: string }) {
+  const t = useText();
+  return (
+    <Panel
+      title={t("panel.diagram")}
+      heading={<TopologyHeading />}
+      className={className}
+      bodyClassName="relative overflow-hidden"
+      testId="diagram-panel"
+      id={SKIP_TARGETS.diagram}
+      actions={<FlowLegend />}
+    >
+      <DiagramArea />
+    </Panel>
+  );
+}
+
+/** The diagram's view controls: its level of detail, folding, and the keyboard opt-in (the legend sits in the diagram's corner). */
+function FlowLegend() {
+  return (
+    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
+      <DiagramViewControls />
+      <DiagramFocusToggle />
     </div>
   );
 }
