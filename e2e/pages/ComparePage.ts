@@ -23,7 +23,8 @@ export class ComparePage {
 
   /** Waits until B's run is on screen (its figures show). */
   async waitForB(): Promise<void> {
-    await expect(this.page.getByTestId("compare-figures")).toBeVisible();
+    // B is a run of its own in the engine worker, queued behind A's and the strip's on a fresh page.
+    await expect(this.page.getByTestId("compare-figures")).toBeVisible({ timeout: 30_000 });
   }
 
   async figure(name: "messages" | "chars" | "modelCalls" | "inputChars"): Promise<ComparedFigure> {

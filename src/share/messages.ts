@@ -86,6 +86,10 @@ export const MESSAGES = {
     en: 'The comparison in the link names "{name}", which is not a knob; it was ignored.',
     zh: "链接里的对比提到“{name}”，它不是旋钮，已忽略。",
   },
+  "link.badDiagramView": {
+    en: 'The diagram view in the link contains "{raw}", which is neither "agents", "*", "-" nor a group name; the diagram was left as it opens.',
+    zh: "链接里的图视图包含“{raw}”，它既不是“agents”“*”“-”，也不是分组名；图保持默认的打开方式。",
+  },
   "link.badLanguage": {
     en: 'The language "{raw}" in the link is not one of {list}; it was ignored.',
     zh: "链接里的语言“{raw}”不在 {list} 之中，已忽略。",

@@ -1,8 +1,7 @@
 import { Handle, Position, type NodeProps } from "@xyflow/react";
 import { memo } from "react";
 import { useText } from "../i18n/useText";
-import { useAppStore } from "../../store/appStore";
-import { selectToggleGroup } from "../../store/selectors";
+import { useFoldToggle } from "./foldContext";
 import type { FlowNode } from "./types";
 
 const handleClass = "!h-1.5 !w-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent";
@@ -87,7 +86,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
 /** An agent subgraph: a frame around its inner nodes, or one box when collapsed. */
 export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
   const t = useText();
-  const toggleGroup = useAppStore(selectToggleGroup);
+  const toggleGroup = useFoldToggle();
   const frame = data.active
     ? "border-sky-500 bg-sky-50/80 ring-4 ring-sky-400/25 dark:bg-sky-950/40"
     : data.visited
@@ -102,6 +101,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
+        {data.foldable ? (
         <button
           type="button"
           className="nodrag flex h-5 w-5 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
@@ -116,6 +116,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         >
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>
+        ) : null}
         <span className="text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>
