@@ -38,7 +38,10 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
+  store.getState().setHiddenKnobs(link.hide ?? []);
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
+  // The link holds the step's knobs and playhead already: mark the lesson step without applying it again.
+  store.getState().restoreLessonStep(link.lesson === undefined ? undefined : link.lesson - 1);
   return listed.id === scenario.id ? [] : [message("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -128,6 +131,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.lessonStep !== previous.lessonStep ||
+      state.hiddenKnobs !== previous.hiddenKnobs ||
       state.folding !== previous.folding ||
       state.diagramDetail !== previous.diagramDetail ||
       state.presenter !== previous.presenter ||

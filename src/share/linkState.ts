@@ -1,5 +1,5 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
-import type { Knobs } from "../engine/knobs";
+import type { KnobName, Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
@@ -62,6 +62,10 @@ export interface LinkState {
   fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
+  /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */
+  lesson?: number;
+  /** Knobs the knobs panel does not show (TensorFlow Playground's `_hide`, for exercises). */
+  hide?: KnobName[];
   view: LinkView;
 }
 

@@ -19,6 +19,9 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  /** The lesson step on screen, from 0. */
+  lessonStep?: number;
+  hiddenKnobs?: readonly KnobName[];
   folding?: GroupFolding;
   diagramDetail?: DiagramDetail;
   presenter?: boolean;
@@ -53,6 +56,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
+    ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
+    ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
     view: {
       ...(panels ? { panels } : {}),
       ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),

@@ -57,5 +57,6 @@ describe("compare mode", () => {
     expect(store.getState().compareKnobs).toEqual(scenarioKnobs(twoTurns, { topology: "swarm" }));
     const s = await until(store, (st) => st.compareStatus === "ready");
     expect(s.compareTrace!.scenarioId).toBe("two-turns");
-  });
+    // Both scenarios' story runs share the in-process engine with B and the strip.
+  }, 20_000);
 });
