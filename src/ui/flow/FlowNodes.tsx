@@ -43,13 +43,16 @@ function CallBadge({ calls, active }: { calls: number; active: boolean }) {
   );
 }
 
-/** A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. */
+/**
+ * A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. The
+ * highlight switches at once: a fade would pass through grey text on blue (axe's colour contrast).
+ */
 export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>) {
   return (
     <div
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
-      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-xs transition-colors duration-200 ${
+      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${
         data.active
           ? "border-sky-700 bg-sky-700 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
           : data.visited
@@ -75,7 +78,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
       data-active={data.active ? "true" : "false"}
       title={id}
       translate="no"
-      className={`flex h-full w-full items-center justify-center rounded-full border text-[10px] font-semibold tracking-wider transition-colors ${base}`}
+      className={`flex h-full w-full items-center justify-center rounded-full border text-[11px] font-semibold tracking-wider ${base}`}
     >
       <Handles />
       {data.inner ? null : data.name}
@@ -97,7 +100,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
       data-collapsed={data.collapsed ? "true" : "false"}
-      className={`h-full w-full rounded-xl border-2 transition-colors duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
+      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
