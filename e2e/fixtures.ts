@@ -19,6 +19,7 @@ import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { LayoutPage } from "./pages/LayoutPage";
+import { LessonPage } from "./pages/LessonPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
@@ -60,6 +61,7 @@ export interface PageObjects {
   responsiveness: ResponsivenessPage;
   exporter: ExportPage;
   growth: GrowthPage;
+  lesson: LessonPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -77,6 +79,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  lesson: async ({ page }, use) => use(new LessonPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
