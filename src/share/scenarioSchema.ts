@@ -123,6 +123,7 @@ export const scenarioSchema = z.object({
       fix: prose(longText),
       fixKnobs: partialKnobsSchema.optional(),
       fixScenarioId: name.optional(),
+      code: z.object({ mistaken: longText, fixed: longText, note: prose(longText) }).optional(),
     })
     .optional(),
 });
