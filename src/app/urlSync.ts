@@ -33,7 +33,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
     ...(link.view.lang ? { locale: link.view.lang } : {}),
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
-  store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
+  const other = link.compare && link.compareScenario ? findScenario(link.compareScenario) : undefined;
+  store.setState({ compareKnobs: link.compare ? scenarioKnobs(other ?? scenario, link.compare) : undefined, compareScenario: other });
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
   return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
@@ -124,6 +125,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.compareScenario !== previous.compareScenario ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

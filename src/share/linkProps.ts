@@ -202,6 +202,17 @@ const compare: LinkProp = {
   },
 };
 
+/** The built-in scenario compare mode's B plays, when it is not A's: an error scenario's fixed twin. */
+const compareScenario: LinkProp = {
+  param: "cmps",
+  write: (state) => state.compareScenario,
+  read(raw, draft) {
+    if (!findScenario(raw)) return { warning: `The comparison in the link plays a scenario called "${raw.slice(0, 40)}", which is not a built-in scenario; B plays the link's own scenario instead.` };
+    draft.compareScenario = raw;
+    return undefined;
+  },
+};
+
 const lang: LinkProp = {
   param: "lang",
   write: (state) => state.view.lang,
@@ -224,5 +235,6 @@ export const LINK_PROPS: readonly LinkProp[] = [
   panels,
   call,
   compare,
+  compareScenario,
   lang,
 ];

@@ -45,6 +45,8 @@ export interface LinkState {
   fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
+  /** The built-in scenario B plays when it is not A's (an error scenario's fixed twin); `compare` is relative to it. */
+  compareScenario?: string;
   view: LinkView;
 }
 

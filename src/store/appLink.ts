@@ -19,6 +19,7 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  compareScenario?: Scenario;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -48,7 +49,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     step: app.step,
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
-    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
+    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
+    ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
     view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
   };
 }

@@ -1,6 +1,6 @@
 import type { Knobs } from "../knobs";
 import type { Scenario } from "../scenarios/types";
-import type { TraceError, TraceGraph } from "./types";
+import type { Trace, TraceError, TraceGraph } from "./types";
 
 /** The graph a run meant to build, drawn when the build itself failed (see `Trace.meant`). */
 export interface MeantGraph {
@@ -36,4 +36,9 @@ export function failingNodes(graph: TraceGraph, error: TraceError, scenario: Sce
   return graph.nodes
     .filter((node) => !node.parent && !node.id.startsWith("__") && (quoted.has(node.id.toLowerCase()) || node.id === faultAgent))
     .map((node) => node.id);
+}
+
+/** Whether the run's graph never compiled: nothing ran, so none of its figures was measured. */
+export function buildFailed(trace: Trace): boolean {
+  return trace.outcome.status === "error" && trace.outcome.error.phase === "build";
 }

@@ -7,7 +7,7 @@ import { stepNodeId } from "../../store/playhead";
 import { selectCollapsedGroups, selectDiagramFocusable, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
-import { shownGraph, type ShownGraph } from "./flowModel";
+import { drawnGraph, shownGraph, type ShownGraph } from "./flowModel";
 import { FIT_VIEW_OPTIONS, FitView } from "./FitView";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import { absoluteBoxes, edgeSides, type PlacedNode } from "./layout";
@@ -33,7 +33,7 @@ function visitedAt(trace: Trace, step: number, shown: ShownGraph): Set<string> {
   return visited;
 }
 
-function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>): FlowNode[] {
+function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>, failing: ReadonlySet<string>): FlowNode[] {
   return placed.map((node) => ({
     id: node.id,
     type: TYPE_OF[node.kind],
@@ -51,6 +51,7 @@ function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Ma
       active: node.id === active,
       calls: calls.get(node.id) ?? 0,
       visited: visited.has(node.id),
+      failing: failing.has(node.id),
     },
   }));
 }
@@ -92,19 +93,20 @@ function Diagram({ trace }: { trace: Trace }) {
     [t],
   );
 
-  const graphKey = useMemo(() => JSON.stringify(trace.graph), [trace.graph]);
-  const shapeKey = useMemo(() => layoutKey(trace.graph, collapsed), [trace.graph, collapsed]);
+  const { graph, failing } = useMemo(() => drawnGraph(trace), [trace]);
+  const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
+  const shapeKey = useMemo(() => layoutKey(graph, collapsed), [graph, collapsed]);
   // Layout depends only on the graph's shape, not on the run, so positions stay put between runs.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => shownGraph(trace.graph, collapsed), [shapeKey]);
+  const shown = useMemo(() => shownGraph(graph, collapsed), [shapeKey]);
   const placed = useMemo(() => cachedLayout(shown, shapeKey), [shown, shapeKey]);
   const boxes = useMemo(() => absoluteBoxes(placed), [placed]);
 
   const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
   const freshNodes = useMemo(() => {
     const at = Math.min(step, trace.steps.length - 1);
-    return toFlowNodes(placed, active, callCountsAt(trace, at, shown), visitedAt(trace, at, shown));
-  }, [placed, shown, trace, step, active]);
+    return toFlowNodes(placed, active, callCountsAt(trace, at, shown), visitedAt(trace, at, shown), failing);
+  }, [placed, shown, trace, step, active, failing]);
 
   const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);

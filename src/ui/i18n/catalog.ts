@@ -66,7 +66,6 @@ export const en = {
   "scenario.about": "About this scenario",
   "scenario.galleryWhy": "Why it fails",
   "scenario.galleryFix": "The fix",
-  "scenario.applyFix": "Apply the fix and run again",
   "scenario.fixApplied": "Fix applied: the run on screen uses it.",
 
   // Knobs
@@ -471,6 +470,18 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
+  "gallery.meant": "The graph you meant (it did not build)",
+  "gallery.meantFailing": "Red, dashed: {nodes}, where the build fails.",
+  "gallery.meantHelp": "Compiled from the same scenario with the fix applied; nothing ran.",
+  "gallery.codeTitle": "In code",
+  "gallery.codeMistaken": "The mistake",
+  "gallery.codeFixed": "The fix",
+  "gallery.codeChanged": "changed line",
+  "gallery.compareFix": "Apply the fix: compare before and after",
+  "gallery.fixSide": "the fix",
+  "metrics.notBuilt": "did not build",
+  "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -61,7 +61,6 @@ export const zh: Catalog = {
   "scenario.about": "关于这个场景",
   "scenario.galleryWhy": "为什么会失败",
   "scenario.galleryFix": "修复方法",
-  "scenario.applyFix": "应用修复并重新运行",
   "scenario.fixApplied": "已应用修复：屏幕上的运行用的就是它。",
 
   // Knobs
@@ -465,4 +464,16 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
+  "gallery.meant": "你本想要的图（它没能构建）",
+  "gallery.meantFailing": "红色虚线：{nodes}，构建失败的地方。",
+  "gallery.meantHelp": "用同一个场景加上修复编译得到；什么也没有运行。",
+  "gallery.codeTitle": "代码",
+  "gallery.codeMistaken": "错误写法",
+  "gallery.codeFixed": "修复后",
+  "gallery.codeChanged": "改动的行",
+  "gallery.compareFix": "应用修复：对比修复前后",
+  "gallery.fixSide": "修复",
+  "metrics.notBuilt": "未构建",
+  "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
 };

@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { FlowDiagram } from "../flow/FlowDiagram";
+import { MeantGraphNote } from "../flow/MeantGraphNote";
 import { ForkPanel } from "../fork/ForkPanel";
 import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunErrorNotice } from "./RunErrorNotice";
@@ -35,6 +36,9 @@ export function DiagramArea() {
           <InterruptPanel />
           <ForkPanel />
         </div>
+      </div>
+      <div className="pointer-events-none absolute right-3 bottom-5 z-10 flex max-w-[16rem] justify-end">
+        <MeantGraphNote />
       </div>
     </div>
   );

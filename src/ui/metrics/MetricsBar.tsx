@@ -1,9 +1,11 @@
 import { useMemo } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
+import { buildFailed } from "../../engine/trace/meantGraph";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
 import { metricsView } from "./metricsView";
+import { NotBuilt } from "./NotBuilt";
 import { TYPE_STYLES } from "./typeStyles";
 
 
@@ -43,6 +45,13 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
   const view = useMemo(() => metricsView(trace, step, counter), [trace, step, counter]);
+  if (buildFailed(trace)) {
+    return (
+      <section data-testid="metrics-bar">
+        <NotBuilt testId="metrics-not-built" />
+      </section>
+    );
+  }
 
   return (
     <section data-testid="metrics-bar" className="@container text-slate-900 dark:text-slate-100">
