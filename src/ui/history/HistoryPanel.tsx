@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState, type Ref } from "react";
 import { flaggedToolCalls } from "../../engine/checks";
 import { unansweredToolCalls } from "../../engine/checks/unansweredToolCalls";
 import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { ModelInputView } from "./ModelInputView";
+import { VirtualList, type ListFocus } from "./VirtualList";
 import { useText } from "../i18n/useText";
 
 
@@ -49,12 +50,39 @@ export function HistoryPanel({
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const [modelOpen, setModelOpen] = useState(true);
 
-  // Bring the step's first new message into view, so stepping always shows what changed.
-  const listRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const first = listRef.current?.querySelector<HTMLElement>('[data-added="true"]');
-    first?.scrollIntoView?.({ block: "nearest" });
-  }, [trace, step]);
+  // The rows the step added, brought into view at each step, so stepping always shows what changed.
+  const focus = useMemo<ListFocus | undefined>(() => {
+    const first = rows.findIndex((r) => r.added);
+    if (first < 0) return undefined;
+    let last = first;
+    while (rows[last + 1]?.added) last++;
+    return { first, last, key: `${trace.scenarioId}:${step}:${first}` };
+  }, [rows, trace.scenarioId, step]);
+
+  const rowKey = useCallback((index: number) => {
+    const row = rows[index];
+    return row.kind === "ghost" ? `ghost-${index}-${row.message.id}` : row.message.id;
+  }, [rows]);
+  const renderRow = (index: number, measureRef: Ref<HTMLLIElement>) => {
+    const row = rows[index];
+    return (
+      <MessageRow
+        key={rowKey(index)}
+        index={index}
+        measureRef={measureRef}
+        message={row.message}
+        agent={row.agent}
+        testId={row.kind === "ghost" ? "history-ghost" : "history-message"}
+        variant={row.kind}
+        added={row.added}
+        extra={row.extra}
+        pairs={pairs}
+        hoveredPair={hoveredPair}
+        onHoverPair={setHoveredPair}
+        unanswered={row.kind === "message" ? unanswered : undefined}
+      />
+    );
+  };
 
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
@@ -87,24 +115,19 @@ export function HistoryPanel({
         </label>
       </div>
 
-      <ol ref={listRef} tabIndex={0} aria-label={t("panel.history")} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
-        {rows.map((row, index) => (
-          <MessageRow
-            key={row.kind === "ghost" ? `ghost-${index}-${row.message.id}` : row.message.id}
-            message={row.message}
-            agent={row.agent}
-            testId={row.kind === "ghost" ? "history-ghost" : "history-message"}
-            variant={row.kind}
-            added={row.added}
-            extra={row.extra}
-            pairs={pairs}
-            hoveredPair={hoveredPair}
-            onHoverPair={setHoveredPair}
-            unanswered={row.kind === "message" ? unanswered : undefined}
-          />
-        ))}
-        {rows.length === 0 && <li className="px-1 text-sm text-slate-500 dark:text-slate-400">{t("history.empty")}</li>}
-      </ol>
+      {rows.length === 0 ? (
+        <p className="flex-1 px-3 text-sm text-slate-500 dark:text-slate-400">{t("history.empty")}</p>
+      ) : (
+        <VirtualList
+          count={rows.length}
+          rowKey={rowKey}
+          renderRow={renderRow}
+          focus={focus}
+          ariaLabel={t("panel.history")}
+          testId="history-list"
+          className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
+        />
+      )}
 
       <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[42%]" : ""}`}>
         <ModelInputView

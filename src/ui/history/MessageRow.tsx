@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useState, type Ref } from "react";
 import type { TraceMessage } from "../../engine/trace/types";
 import { TYPE_STYLES } from "../metrics/typeStyles";
 import { useText } from "../i18n/useText";
@@ -34,6 +34,9 @@ export interface MessageRowProps {
   onHoverPair?: (pair: number | undefined) => void;
   /** Tool call ids no message of the same list answers; those calls get a "no tool result" mark. */
   unanswered?: ReadonlySet<string>;
+  /** Position in its virtual list, and the ref that measures the row there. */
+  index?: number;
+  measureRef?: Ref<HTMLLIElement>;
 }
 
 function PairChip({ pair, id, lit, onHover }: { pair: number; id: string; lit: boolean; onHover?: (pair: number | undefined) => void }) {
@@ -68,6 +71,8 @@ export const MessageRow = memo(function MessageRow({
   hoveredPair,
   onHoverPair,
   unanswered,
+  index,
+  measureRef,
 }: MessageRowProps) {
   const t = useText();
   const [expanded, setExpanded] = useState(false);
@@ -82,6 +87,8 @@ export const MessageRow = memo(function MessageRow({
 
   return (
     <li
+      ref={measureRef}
+      data-index={index}
       data-testid={testId}
       data-type={message.type}
       data-agent={agent}

@@ -1,11 +1,13 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type Ref } from "react";
 import { flaggedToolCalls } from "../../engine/checks";
 import { strictHistory } from "../../engine/checks/strictHistory";
+import { callIndex } from "../../engine/trace/perStep";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
-import { messageAgent, messageOwners, pairNumbers } from "./historyRows";
+import { messageOwners, pairNumbers } from "./historyRows";
 import { MessageRow } from "./MessageRow";
-import { callInputSize, callLabel, newSinceLastCall, shownCall } from "./modelInput";
+import { callInputSize, callLabel, diffCalls, inputAgent, shownCall } from "./modelInput";
+import { VirtualList, type ListFocus } from "./VirtualList";
 
 /** Props of {@link ModelInputView}. */
 export interface ModelInputViewProps {
@@ -25,14 +27,53 @@ export interface ModelInputViewProps {
  */
 export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, onToggleOpen }: ModelInputViewProps) {
   const t = useText();
-  const shown = shownCall(trace, step, selectedCall);
-  const owners = useMemo(() => messageOwners(trace), [trace]);
-  const news = useMemo(() => shown && newSinceLastCall(trace, shown.call), [trace, shown]);
-  const pairs = useMemo(() => pairNumbers(shown?.call.input ?? []), [shown?.call]);
+  const shown = useMemo(() => shownCall(trace, step, selectedCall), [trace, step, selectedCall]);
+  const call = shown?.call;
+  const owners = messageOwners(trace);
+  const calls = callIndex(trace);
+  // The call to compare with: one picked among the same agent's other calls, else its previous call.
+  const [picked, setAgainst] = useState<number | undefined>();
+  const sameAgent = useMemo(() => (call ? (calls.byAgent.get(call.agent) ?? []).filter((c) => c.seq !== call.seq) : []), [calls, call]);
+  const pickedCall = sameAgent.find((c) => c.seq === picked);
+  const against = pickedCall ?? (call && calls.previous.get(call.seq));
+  const diff = useMemo(() => call && diffCalls(call, against), [call, against]);
+  const pairs = useMemo(() => pairNumbers(call?.input ?? []), [call]);
   // The calls the strict-history check found without their result in some model's input.
   const unanswered = useMemo(() => flaggedToolCalls(trace, strictHistory), [trace]);
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const size = shown && callInputSize(shown.call);
+
+  // The rows new since the compared call, brought into view whenever the call or the comparison changes.
+  const focus = useMemo<ListFocus | undefined>(() => {
+    if (!diff || !call) return undefined;
+    const marked = diff.rows.flatMap((row, index) => (row.kind === "dropped" || row.fresh ? [index] : []));
+    if (!marked.length) return undefined;
+    return { first: marked[0], last: marked[marked.length - 1], key: `${trace.scenarioId}:${call.seq}:${diff.previous?.seq}` };
+  }, [diff, call, trace.scenarioId]);
+  const rowKey = useCallback((index: number) => {
+    const row = diff?.rows[index];
+    return row?.kind === "input" ? `${row.message.id}-${row.index}` : `dropped-${index}-${row?.message.id}`;
+  }, [diff]);
+  const renderRow = (index: number, measureRef: Ref<HTMLLIElement>) => {
+    const row = diff!.rows[index];
+    const dropped = row.kind === "dropped";
+    return (
+      <MessageRow
+        key={rowKey(index)}
+        index={index}
+        measureRef={measureRef}
+        message={row.message}
+        agent={inputAgent(row.message, dropped ? diff!.previous! : call!, owners)}
+        newSinceLast={!dropped && row.fresh}
+        testId={dropped ? "model-input-dropped" : "model-input-message"}
+        variant={dropped ? "ghost" : "message"}
+        pairs={pairs}
+        hoveredPair={hoveredPair}
+        onHoverPair={setHoveredPair}
+        unanswered={unanswered}
+      />
+    );
+  };
 
   return (
     <div data-testid="model-input" className="flex min-h-0 flex-1 flex-col">
@@ -79,38 +120,58 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
             {size.chars}
           </span>{" "}
           {t("modelInput.chars")} <span className="text-slate-500 dark:text-slate-400">({t(`modelInput.${shown.reason}`)})</span>
-          {news && (
-            <span data-testid="model-input-new" data-new-count={news.count} className="block">
-              {news.previous ? (
+          <span className="flex flex-wrap items-center gap-x-2">
+          {diff && (
+            <span data-testid="model-input-new" data-new-count={diff.count} data-dropped-count={diff.dropped}>
+              {diff.previous ? (
                 <>
-                  <span className="rounded bg-sky-700 px-1 font-semibold tabular-nums text-white dark:bg-sky-400 dark:text-sky-950">{news.count}</span>{" "}
-                  {t("modelInput.newSince", { n: news.previous.callNumber })}
+                  <span className="rounded bg-sky-700 px-1 font-semibold tabular-nums text-white dark:bg-sky-400 dark:text-sky-950">{diff.count}</span>{" "}
+                  {t("modelInput.newSince", { n: diff.previous.callNumber })}
+                  {diff.dropped > 0 && (
+                    <>
+                      {" · "}
+                      <span className="rounded bg-slate-500 px-1 font-semibold tabular-nums text-white dark:bg-slate-600">{diff.dropped}</span>{" "}
+                      {t("modelInput.droppedSince")}
+                    </>
+                  )}
                 </>
               ) : (
                 t("modelInput.firstCall")
               )}
             </span>
           )}
+          {sameAgent.length > 0 && (
+            <label className="flex items-center gap-1">
+              <span>{t("modelInput.against")}</span>
+              <select
+                data-testid="model-input-against"
+                value={pickedCall?.seq ?? ""}
+                onChange={(e) => setAgainst(e.target.value === "" ? undefined : Number(e.target.value))}
+                className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+              >
+                <option value="">{t("modelInput.againstPrevious")}</option>
+                {sameAgent.map((call) => (
+                  <option key={call.seq} value={call.seq}>
+                    {t("modelInput.option", { label: callLabel(call), step: call.step })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          </span>
         </p>
       )}
       {open &&
         (shown ? (
-          <ol tabIndex={0} aria-label={t("modelInput.title")} className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500">
-            {shown.call.input.map((message, index) => (
-              <MessageRow
-                key={`${message.id}-${index}`}
-                message={message}
-                agent={messageAgent(message, owners)}
-                newSinceLast={news?.fresh[index]}
-                testId="model-input-message"
-                variant="message"
-                pairs={pairs}
-                hoveredPair={hoveredPair}
-                onHoverPair={setHoveredPair}
-                unanswered={unanswered}
-              />
-            ))}
-          </ol>
+          <VirtualList
+            count={diff!.rows.length}
+            rowKey={rowKey}
+            renderRow={renderRow}
+            focus={focus}
+            ariaLabel={t("modelInput.title")}
+            testId="model-input-list"
+            className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
+          />
         ) : (
           <p className="px-2 pb-2 text-sm text-slate-500 dark:text-slate-400">{t("modelInput.none")}</p>
         ))}

@@ -139,7 +139,9 @@ describe("newSinceLastCall", () => {
 
   it("marks nothing on an agent's first call", () => {
     for (const call of full.modelCalls.filter((c) => c.callNumber === 1)) {
-      expect(newSinceLastCall(full, call)).toEqual({ fresh: call.input.map(() => false), count: 0 });
+      const news = newSinceLastCall(full, call);
+      expect(news.previous).toBeUndefined();
+      expect(news).toMatchObject({ fresh: call.input.map(() => false), count: 0, dropped: 0 });
     }
   });
 

@@ -1,5 +1,6 @@
 import { alignWithBaseline } from "../../engine/trace/diff";
 import { sharedMessagesAt } from "../../engine/trace/metrics";
+import { memoPerTrace } from "../../engine/trace/perStep";
 import type { Trace, TraceMessage } from "../../engine/trace/types";
 
 /** The `data-agent` of a human message. */
@@ -34,8 +35,9 @@ export function messageAgent(message: TraceMessage, owners: MessageOwners): stri
 /**
  * The owners of every AI message and tool call of a trace. An unnamed AI message belongs to the
  * agent of the model calls made by the step whose update first carried it (when one agent made them).
+ * Kept per trace: the history reads it at every step.
  */
-export function messageOwners(trace: Trace): MessageOwners {
+export const messageOwners = memoPerTrace((trace: Trace): MessageOwners => {
   const messages = new Map<string, string>();
   const callAgent = new Map(trace.modelCalls.map((call) => [call.seq, call.agent]));
   for (const step of trace.steps) {
@@ -54,7 +56,7 @@ export function messageOwners(trace: Trace): MessageOwners {
   // Model inputs can hold messages the shared state never did (an agent's own scratch state).
   for (const call of trace.modelCalls) call.input.forEach(visit);
   return { calls, messages };
-}
+});
 
 /**
  * Short numbers that pair tool calls with their results within one list: each tool call id gets

@@ -470,6 +470,10 @@ export const en = {
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "it no longer receives",
+  "modelInput.against": "vs",
+  "modelInput.againstPrevious": "previous call",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "The graph you meant (it did not build)",
   "gallery.meantFailing": "Red, dashed: {nodes}, where the build fails.",

@@ -464,6 +464,10 @@ export const zh: Catalog = {
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
+  // History and model input at scale (issue 12.5, 14.4): the diff of two calls of one agent.
+  "modelInput.droppedSince": "条这次不再收到",
+  "modelInput.against": "对比",
+  "modelInput.againstPrevious": "上一次调用",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "你本想要的图（它没能构建）",
   "gallery.meantFailing": "红色虚线：{nodes}，构建失败的地方。",

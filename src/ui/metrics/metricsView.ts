@@ -1,4 +1,5 @@
-import { contextAt, tokensAt, usageByAgent, type AgentUsage, type Composition, type TokenCounter } from "../../engine/trace/metrics";
+import { composition, type AgentUsage, type Composition, type TokenCounter } from "../../engine/trace/metrics";
+import { stepFigures, tokensPerStep } from "../../engine/trace/perStep";
 import type { MessageType, Trace } from "../../engine/trace/types";
 import { MESSAGE_TYPES } from "./typeStyles";
 
@@ -38,17 +39,20 @@ export interface MetricsView {
   agents: AgentUsageRow[];
 }
 
-/** The metrics bar's numbers at a step, from the pure trace metrics. */
+/**
+ * The metrics bar's numbers at a step, read from the run's per-step figures (computed once per
+ * trace), so playing a long run costs the same per frame as a short one.
+ */
 export function metricsView(trace: Trace, step: number, countTokens?: TokenCounter): MetricsView {
-  const context = contextAt(trace, step);
-  const usage = usageByAgent(trace, step);
-  const agents = Object.entries(usage).map(([agent, u]) => ({ agent, ...u }));
+  const figures = stepFigures(trace);
+  const at = Math.min(Math.max(step, 0), trace.steps.length - 1);
+  const agents = Object.entries(figures.usage[at] ?? {}).map(([agent, u]) => ({ agent, ...u }));
   return {
-    messages: context.messages,
-    chars: context.chars,
-    tokens: countTokens ? tokensAt(trace, countTokens, step) : undefined,
+    messages: trace.steps[at]?.state.length ?? 0,
+    chars: figures.chars[at] ?? 0,
+    tokens: countTokens ? (tokensPerStep(trace, countTokens)[at] ?? 0) : undefined,
     llmCalls: agents.reduce((sum, row) => sum + row.calls, 0),
-    segments: compositionSegments(context.composition),
+    segments: compositionSegments(figures.composition[at] ?? composition([])),
     agents,
   };
 }
