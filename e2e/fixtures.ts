@@ -10,6 +10,7 @@ import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { FlowPage } from "./pages/FlowPage";
+import { GalleryPage } from "./pages/GalleryPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
@@ -52,6 +53,7 @@ export interface PageObjects {
   compare: ComparePage;
   storage: StoragePage;
   board: BoardPage;
+  gallery: GalleryPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -92,6 +94,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

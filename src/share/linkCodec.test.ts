@@ -159,6 +159,16 @@ describe("decodeLink", () => {
     expect(decoded.ok && decoded.warnings.join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
   });
 
+  it("carries the scenario B plays when it is not A's (a gallery fix), and drops one that is not built in", () => {
+    const state = builtIn({ scenario: { id: "error-agent-without-name" }, compare: {}, compareScenario: "fixed-agent-without-name" });
+    const link = linkOf(state);
+    expect(link).toContain("cmp=&cmps=fixed-agent-without-name");
+    expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
+    const unknown = decodeLink("v=1&s=error-agent-without-name&cmp=&cmps=no-such-fix");
+    expect(unknown.ok && unknown.state.compareScenario).toBeUndefined();
+    expect(unknown.ok && unknown.warnings.join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
+  });
+
   it("lets the first of two repeated parameters win", () => {
     expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });
