@@ -1,4 +1,5 @@
 import type { Knobs } from "../src/engine/knobs";
+import { wordMessage } from "../src/share/messages";
 import { findScenario } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../src/engine/scenarios/types";
@@ -17,7 +18,7 @@ export function builtinScenario(id: string): Scenario {
 /** The link text (after `#`) that opens a built-in scenario with these knobs at this step. */
 export function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string {
   const encoded = encodeLink({ v: LINK_VERSION, scenario: { id }, knobs, step, view: {} });
-  if (!encoded.ok) throw new Error(encoded.message);
+  if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
   return encoded.link;
 }
 

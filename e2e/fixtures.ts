@@ -9,6 +9,7 @@ import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
+import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { GalleryPage } from "./pages/GalleryPage";
 import { HistoryPage } from "./pages/HistoryPage";
@@ -53,6 +54,7 @@ export interface PageObjects {
   compare: ComparePage;
   storage: StoragePage;
   board: BoardPage;
+  exporter: ExportPage;
   gallery: GalleryPage;
 }
 
@@ -94,6 +96,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  exporter: async ({ page }, use) => use(new ExportPage(page)),
   gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

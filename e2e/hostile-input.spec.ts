@@ -1,4 +1,5 @@
 import LZString from "lz-string";
+import { wordMessage } from "../src/share/messages";
 import { LIMITS } from "../src/engine/limits";
 import { findScenario } from "../src/engine/scenarios";
 import { researchCode } from "../src/engine/scenarios/researchCode";
@@ -18,7 +19,7 @@ test.describe("hostile input", () => {
     const heavy = fetchRounds(98, LIMITS.scenario.longTextChars);
     const knobs = { recursionLimit: 200 };
     const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: heavy }, knobs, step: 0, view: {} });
-    if (!encoded.ok) throw new Error(encoded.message);
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
     const expected = await nodeRun(heavy, knobs);
     if (expected.outcome.status !== "error") throw new Error("the heavy scenario ran to the end in Node");
 
@@ -46,7 +47,7 @@ test.describe("hostile input", () => {
   test("a custom scenario with a built-in's id is listed under its own id, and the built-in stays reachable", async ({ share, knobs, run, history }) => {
     const impostor = { ...researchCode, title: "Not research and code", userTurns: ["An impostor's task"] };
     const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: impostor }, knobs: {}, step: 0, view: {} });
-    if (!encoded.ok) throw new Error(encoded.message);
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
     await share.open(encoded.link);
     await expect(share.banner()).toHaveAttribute("data-kind", "warning");
     await expect(share.banner()).toContainText("research-code-2");
@@ -70,7 +71,7 @@ test.describe("hostile input", () => {
   test("an unknown panel name is warned about and closes nothing", async ({ share, scenario: panel }) => {
     await share.open("v=1&s=two-turns&panels=foo");
     await expect(share.banner()).toHaveAttribute("data-kind", "warning");
-    await expect(share.banner()).toContainText('names "foo", which is not a panel');
+    await expect(share.banner()).toContainText('names panels that do not exist ("foo"');
     await expect(panel.narrative()).toBeVisible();
   });
 
@@ -84,7 +85,7 @@ test.describe("hostile input", () => {
     const posing = structuredClone(researchCode);
     posing.agents[1].name = "\u202Eredrae\u202Cser";
     const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: posing }, knobs: {}, step: 0, view: {} });
-    if (!encoded.ok) throw new Error(encoded.message);
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
     await share.open(encoded.link);
     await expect(share.banner()).toHaveAttribute("data-kind", "error");
     await expect(share.banner()).toContainText("agents[1].name: names may not contain invisible text-direction characters");

@@ -62,3 +62,12 @@ test.describe("no text of the other language", () => {
     }
   });
 });
+
+test("a link's warnings and errors are worded in the link's language", async ({ share, page }) => {
+  await share.openFresh("v=1&s=research-code&outputMode=every_thing&step=x&lang=zh");
+  await expect(share.banner()).toContainText("旋钮");
+  expect(englishWords(await uiTexts(page), namesIn("research-code"))).toEqual([]);
+
+  await share.openFresh("v=1&s=no-such-scenario&lang=zh");
+  await expect(share.banner()).toContainText("没有这个名字的内置场景");
+});

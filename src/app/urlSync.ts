@@ -6,7 +6,7 @@ import { isCustom, type LinkState } from "../share/linkState";
 import { readPersisted, writePersisted } from "../store/persistence/persisted";
 import type { GuardedStorage } from "../store/persistence/storageArea";
 import type { AppState } from "../store/types";
-import { t } from "../ui/i18n/catalog";
+import { message, type Message } from "../share/messages";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
@@ -24,7 +24,7 @@ function linkInAddressBar(): string {
  * Loads a decoded link into the store; its step and model call are applied when the run arrives.
  * Returns what the banner should add (a custom scenario listed under an id of its own).
  */
-function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
+function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
   const scenario = isCustom(link.scenario) ? link.scenario.custom : findScenario(link.scenario.id);
   if (!scenario) return [];
   store.setState({
@@ -36,7 +36,7 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): string[] {
   const other = link.compare && link.compareScenario ? findScenario(link.compareScenario) : undefined;
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(other ?? scenario, link.compare) : undefined, compareScenario: other });
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
-  return listed.id === scenario.id ? [] : [t("link.customIdTaken", { id: scenario.id, listed: listed.id })];
+  return listed.id === scenario.id ? [] : [message("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
 /**
@@ -59,8 +59,8 @@ export function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedSt
   if (saved.status === "invalid") store.getState().storedValueUnreadable("lastGoodLink", saved.raw, saved.reason);
   const lastGood = saved.status === "ok" ? saved.value : undefined;
   const fallback = lastGood && lastGood !== text ? decodeLink(lastGood) : undefined;
-  const what = fallback?.ok ? t("link.lastGood") : t("link.default");
-  store.getState().showLinkNotice({ kind: "error", messages: [result.message, t("link.openedInstead", { what })] });
+  const instead = message(fallback?.ok ? "link.openedLastGood" : "link.openedDefault");
+  store.getState().showLinkNotice({ kind: "error", messages: [result.message, instead] });
   if (fallback?.ok) applyLink(store, fallback.state);
   else store.getState().requestRun({ keepPlayhead: false });
 }
@@ -76,7 +76,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
     if (state.pendingLinkView) return;
     const encoded = encodeLink(linkStateOf(state));
     if (!encoded.ok) {
-      if (state.linkProblem !== encoded.message) state.setLinkProblem(encoded.message);
+      if (JSON.stringify(state.linkProblem) !== JSON.stringify(encoded.message)) state.setLinkProblem(encoded.message);
       return;
     }
     if (state.linkProblem) state.setLinkProblem(undefined);

@@ -2,7 +2,8 @@ import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { KNOBS, TOPOLOGY_IDS, type KnobName, type Knobs, type TopologyId } from "../engine/knobs";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
-import { knobValuesText, readKnobParam } from "../share/knobParam";
+import { knobValuesMessage, readKnobParam } from "../share/knobParam";
+import { wordMessage } from "../share/messages";
 
 /** What `npm run trace` was asked for: one scenario, its knobs, and the output form. */
 export interface TraceRequest {
@@ -77,10 +78,10 @@ export function parseTraceArgs(argv: readonly string[]): TraceArgs {
     const name = eq < 0 ? knobArg : knobArg.slice(0, eq);
     if (name === "topology") return fail(`Set the topology with --topology, not --knob. ${scenario.id} plays on: ${plays.join(", ")}.`);
     if (!isKnobName(name)) return fail(`Unknown knob "${name}". Knobs: ${settable.join(", ")}.`);
-    if (eq < 0) return fail(`--knob ${name} needs a value: --knob ${name}=<value>, where the value is ${knobValuesText(name)}.`);
+    if (eq < 0) return fail(`--knob ${name} needs a value: --knob ${name}=<value>, where the value is ${wordMessage(knobValuesMessage(name), "en")}.`);
     const raw = knobArg.slice(eq + 1);
     const read = readKnobParam(name, raw);
-    if (!read.ok) return fail(`The knob "${name}" cannot be "${raw}": it takes ${knobValuesText(name)}.`);
+    if (!read.ok) return fail(`The knob "${name}" cannot be "${raw}": it takes ${wordMessage(knobValuesMessage(name), "en")}.`);
     Object.assign(knobs, { [name]: read.value });
   }
   return { ok: true, request: { scenario, knobs, decisions: decisions.length ? decisions : APPROVE_ALL, json } };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { codeTerm, type LocalizedText } from "./localizedText";
+import type { ScenarioGenerator } from "./scenarios/types";
 import { TOPOLOGY_IDS, type TopologyId } from "./topologies";
 
 // The ids come from the topology registry; re-exported here because every knob setting carries one.
@@ -18,6 +19,11 @@ export interface KnobMeta {
    * topology's cost, and would double every row.
    */
   swept?: false;
+  /**
+   * A parameter of a generated scenario (`Scenario.generator`): only scenarios made by that generator
+   * read it, and it applies there on every topology the scenario plays.
+   */
+  generator?: ScenarioGenerator;
 }
 
 /** A knob: its zod schema (with default) and its metadata. */
@@ -183,6 +189,31 @@ export const KNOBS = {
     help: { en: "Supersteps the runtime allows before it stops the run with GraphRecursionError.", zh: "运行时允许的超步数，超过后以 GraphRecursionError 停止运行。" },
     appliesTo: "all",
   }),
+  // The scale scenario's parameters (src/engine/scenarios/scale.ts generates its scripts from them).
+  workers: knob(z.number().int().min(1).max(24).default(3), {
+    label: { en: "workers", zh: "worker 数" },
+    help: { en: "How many worker agents are dispatched, one after another, each turn.", zh: "每一轮依次派出的 worker 智能体个数。" },
+    appliesTo: "all",
+    generator: "scale",
+  }),
+  toolCalls: knob(z.number().int().min(0).max(10).default(2), {
+    label: { en: "tool calls per task", zh: "每个任务的工具调用" },
+    help: { en: "Tool calls each worker makes (one per model call) before it reports.", zh: "每个 worker 汇报之前调用工具的次数（每次模型调用一次）。" },
+    appliesTo: "all",
+    generator: "scale",
+  }),
+  resultChars: knob(z.number().int().min(1).max(2000).default(200), {
+    label: { en: "tool result size (characters)", zh: "工具结果长度（字符）" },
+    help: { en: "Characters of every tool result.", zh: "每个工具结果的字符数。" },
+    appliesTo: "all",
+    generator: "scale",
+  }),
+  turns: knob(z.number().int().min(1).max(5).default(1), {
+    label: { en: "user turns", zh: "用户轮数" },
+    help: { en: "User messages on one thread; each turn dispatches every worker again.", zh: "同一线程上的用户消息数；每一轮都会再次派出所有 worker。" },
+    appliesTo: "all",
+    generator: "scale",
+  }),
 };
 
 /** Names of all knobs. */
@@ -206,8 +237,12 @@ export function makeKnobs(overrides: Partial<Knobs> = {}): Knobs {
   return knobsSchema.parse({ ...DEFAULT_KNOBS, ...overrides });
 }
 
-/** Whether a knob has any effect on the given topology. */
-export function knobApplies(name: KnobName, topology: TopologyId): boolean {
-  const { appliesTo } = KNOBS[name].meta;
+/**
+ * Whether a knob has any effect on the given topology, in a scenario made by `generator` (none: a
+ * plain scenario). A generator's parameters apply only in its scenarios.
+ */
+export function knobApplies(name: KnobName, topology: TopologyId, generator?: ScenarioGenerator): boolean {
+  const { appliesTo, generator: only } = KNOBS[name].meta;
+  if (only !== undefined && only !== generator) return false;
   return appliesTo === "all" || appliesTo.includes(topology);
 }

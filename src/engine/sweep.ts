@@ -1,4 +1,5 @@
 import { sweepCombos, sweepRow, type SweepRow } from "./sweepPlan";
+import { playedScenario } from "./scenarios/generated";
 import type { Scenario } from "./scenarios/types";
 import type { TokenCounter } from "./trace/metrics";
 import type { TopologyId } from "./knobs";
@@ -16,7 +17,7 @@ export * from "./sweepPlan";
 export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], count?: TokenCounter): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
   for (const combo of sweepCombos(scenario, topologies)) {
-    rows.push(sweepRow(combo, await run(scenario, combo.knobs), scenario.userTurns.length > 1, count));
+    rows.push(sweepRow(combo, await run(scenario, combo.knobs), playedScenario(scenario, combo.knobs).userTurns.length > 1, count));
   }
   return rows;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { humanDecisionSchema, type HumanDecision } from "../engine/hitl/humanRequest";
-import { parseUntrustedJson } from "./safeJson";
+import { message } from "./messages";
+import { parseUntrustedJson, type SafeResult } from "./safeJson";
 
 /** Most decisions a link carries; far more interrupts than any scenario asks. */
 export const MAX_LINK_DECISIONS = 50;
@@ -31,12 +32,12 @@ export function writeDecisionsParam(decisions: readonly HumanDecision[]): string
 }
 
 /** Reads the `d` parameter back; any entry that is not a valid decision rejects the whole list. */
-export function readDecisionsParam(raw: string): { ok: true; value: HumanDecision[] } | { ok: false; message: string } {
-  const json = parseUntrustedJson(raw, "list of decisions in the link", MAX_PARAM_CHARS);
+export function readDecisionsParam(raw: string): SafeResult<HumanDecision[]> {
+  const json = parseUntrustedJson(raw, "subject.linkDecisions", MAX_PARAM_CHARS);
   if (!json.ok) return json;
   const list = z.array(compactSchema).max(MAX_LINK_DECISIONS).safeParse(json.value);
-  if (!list.success) return { ok: false, message: `The decisions in the link are not a list of at most ${MAX_LINK_DECISIONS} approve, reject or edit entries; they were ignored.` };
+  if (!list.success) return { ok: false, message: message("link.badDecisions", { max: MAX_LINK_DECISIONS }) };
   const decisions = z.array(humanDecisionSchema).safeParse(list.data.map(expand));
-  if (!decisions.success) return { ok: false, message: "An edit in the link's decisions has arguments that are not short texts, numbers or true/false; the decisions were ignored." };
+  if (!decisions.success) return { ok: false, message: message("link.badDecisionEdit") };
   return { ok: true, value: decisions.data };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { wordMessage } from "./messages";
 import { SCENARIOS } from "../engine/scenarios";
 import { checkDraft } from "./draftShape";
 
@@ -22,7 +23,7 @@ describe("checkDraft", () => {
   ])("refuses %s, naming the place", (_, input, expected) => {
     const checked = checkDraft(input);
     expect(checked.ok).toBe(false);
-    expect(!checked.ok && checked.issues.map((i) => `${i.path}: ${i.message}`)).toContain(expected);
+    expect(!checked.ok && checked.issues.map((i) => `${i.path}: ${wordMessage(i.message, "en")}`)).toContain(expected);
   });
 
   it("refuses what is not a scenario object at all", () => {

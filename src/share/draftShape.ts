@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Scenario } from "../engine/scenarios/types";
 import { plainDataIssue, scenarioSchema } from "./scenarioSchema";
-import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { plainZodMessage, zodIssues, type ScenarioIssue } from "./scenarioIssues";
 
 /**
  * The scenario schema's shape with its rules taken out: every field optional, no limits or names
@@ -40,7 +40,7 @@ export function checkDraft(input: unknown): DraftCheck {
   const unfit = plainDataIssue(input);
   if (unfit) return { ok: false, issues: [unfit] };
   const parsed = draftSchema.safeParse(input, { error: plainZodMessage });
-  if (!parsed.success) return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   // The value itself (not zod's copy): the editor edits exactly what was stored or imported.
   return { ok: true, draft: input as Scenario };
 }

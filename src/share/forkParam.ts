@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ForkRequest } from "../engine/trace/fork";
 import { LIMITS } from "../engine/limits";
-import { parseUntrustedJson } from "./safeJson";
+import { message } from "./messages";
+import { parseUntrustedJson, type SafeResult } from "./safeJson";
 import { replySchema } from "./scenarioSchema";
 
 const MAX_PARAM_CHARS = 6_000;
@@ -15,10 +16,10 @@ export function writeForkParam(fork: ForkRequest): string {
 }
 
 /** Reads the `f` parameter back, or says why it cannot be used. */
-export function readForkParam(raw: string): { ok: true; value: ForkRequest } | { ok: false; message: string } {
-  const json = parseUntrustedJson(raw, "fork in the link", MAX_PARAM_CHARS);
+export function readForkParam(raw: string): SafeResult<ForkRequest> {
+  const json = parseUntrustedJson(raw, "subject.linkFork", MAX_PARAM_CHARS);
   if (!json.ok) return json;
   const parsed = forkSchema.safeParse(json.value);
-  if (!parsed.success) return { ok: false, message: "The fork in the link is not a step, an agent and a reply; the run opens without it." };
+  if (!parsed.success) return { ok: false, message: message("link.badFork") };
   return { ok: true, value: { step: parsed.data.s, agent: parsed.data.a, reply: parsed.data.r } };
 }

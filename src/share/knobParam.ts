@@ -1,5 +1,7 @@
 import { KNOBS, type KnobName } from "../engine/knobs";
 import { knobValues, withoutDefault, type KnobValues } from "../engine/knobSchema";
+import { message, type Message } from "./messages";
+import type { SafeResult } from "./safeJson";
 
 /** A knob value as link text: enums as their value, booleans as `true`/`false`, numbers in plain decimal. */
 export function writeKnobParam(value: unknown): string {
@@ -23,9 +25,9 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
  * Reads a knob's link text with the knob's own zod schema, so a knob added to `KNOBS` needs no
- * change here. Returns the value, or a plain reason it was refused.
+ * change here. Returns the value, or why it was refused.
  */
-export function readKnobParam(name: KnobName, raw: string): { ok: true; value: unknown } | { ok: false; message: string } {
+export function readKnobParam(name: KnobName, raw: string): SafeResult<unknown> {
   const values = knobValues(name);
   let candidate: unknown = raw;
   if (values.kind === "boolean") candidate = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
@@ -33,16 +35,16 @@ export function readKnobParam(name: KnobName, raw: string): { ok: true; value: u
   const parsed = withoutDefault(KNOBS[name].schema).safeParse(candidate);
   if (parsed.success) return { ok: true, value: parsed.data };
   // `0x10` or `1e1` is a number to JavaScript; say why it is refused anyway.
-  const notation = values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw)) && !DECIMAL.test(raw) ? ", written in plain decimal digits" : "";
-  return { ok: false, message: `The knob "${name}" cannot be "${raw.slice(0, 40)}" (it takes ${knobValuesText(name)}${notation}); it was left at its default.` };
+  const notation = values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw)) && !DECIMAL.test(raw);
+  return { ok: false, message: message(notation ? "knob.badValueNotation" : "knob.badValue", { name, raw: raw.slice(0, 40), values: knobValuesMessage(name) }) };
 }
 
-/** The values a knob takes, in words for a message: "one of a, b", "true or false", "a whole number from 1 to 200". */
-export function knobValuesText(name: KnobName): string {
+/** The values a knob takes, for a message: "one of a, b", "true or false", "a whole number from 1 to 200". */
+export function knobValuesMessage(name: KnobName): Message {
   const values: KnobValues = knobValues(name);
-  if (values.kind === "enum") return `one of ${values.choices.join(", ")}`;
-  if (values.kind === "boolean") return "true or false";
+  if (values.kind === "enum") return message("knob.valuesEnum", { choices: values.choices.join(", ") });
+  if (values.kind === "boolean") return message("knob.valuesBoolean");
   const { min, max } = values;
-  if (min !== undefined && max !== undefined) return `${values.int ? "a whole number" : "a number"} from ${min} to ${max}`;
-  return "a number";
+  if (min !== undefined && max !== undefined) return message(values.int ? "knob.valuesWholeRange" : "knob.valuesRange", { min, max });
+  return message("knob.valuesNumber");
 }

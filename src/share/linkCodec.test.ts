@@ -9,19 +9,21 @@ import { LINK_PROPS } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import type { LinkState } from "./linkState";
 import { linkStateArb } from "./testing/arbitraries";
+import { inEnglish } from "./testing/inEnglish";
+import { wordMessage } from "./messages";
 
 const builtIn = (over: Partial<LinkState> = {}): LinkState => ({ v: 1, scenario: { id: researchCode.id }, knobs: {}, step: 0, view: {}, ...over });
 
 function linkOf(state: LinkState): string {
   const encoded = encodeLink(state);
-  if (!encoded.ok) throw new Error(encoded.message);
+  if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
   return encoded.link;
 }
 
 function messageOf(link: string): string {
   const decoded = decodeLink(link);
   if (decoded.ok) throw new Error(`expected ${link} to be refused`);
-  return decoded.message;
+  return wordMessage(decoded.message, "en");
 }
 
 const customLink = (json: string) => `v=1&c=${LZString.compressToEncodedURIComponent(json)}`;
@@ -53,7 +55,7 @@ describe("encodeLink", () => {
     const encoded = encodeLink({ ...builtIn(), scenario: { custom: big } });
     expect(encoded.ok).toBe(false);
     expect(!encoded.ok && encoded.length).toBeGreaterThan(LIMITS.link.shareChars);
-    expect(!encoded.ok && encoded.message).toMatch(/too large for a link .* Export the scenario as a JSON file/);
+    expect(!encoded.ok && wordMessage(encoded.message, "en")).toMatch(/too large for a link .* Export the scenario as a JSON file/);
   });
 });
 
@@ -71,18 +73,18 @@ describe("decodeLink", () => {
   });
 
   it("opens the default scenario when the link names none, and ignores unknown parameters", () => {
-    expect(decodeLink("?v=1&theme=dark&step=2")).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });
+    expect(inEnglish(decodeLink("?v=1&theme=dark&step=2"))).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });
   });
 
   it("drops a bad knob, step or view value with a warning and keeps the rest", () => {
     const decoded = decodeLink("v=1&s=research-code&outputMode=everything&recursionLimit=0&step=-3&panels=history,<b>&outputModeX=1&addHandoffMessages=false");
-    expect(decoded).toEqual({
+    expect(inEnglish(decoded)).toEqual({
       ok: true,
       state: builtIn({ knobs: { addHandoffMessages: false } }),
       warnings: [
         'The knob "outputMode" cannot be "everything" (it takes one of full_history, last_message); it was left at its default.',
         'The knob "recursionLimit" cannot be "0" (it takes a whole number from 1 to 200); it was left at its default.',
-        'The step "-3" in the link is not a whole number from 0 to 100000; it was ignored.',
+        'The step "-3" in the link is not a whole number from 0 to 100,000; it was ignored.',
         'The panel list in the link contains "<b>", which is not a panel name; the panels were left as they are.',
       ],
     });
@@ -91,7 +93,7 @@ describe("decodeLink", () => {
   it("drops a topology the scenario does not play, with a warning, so it opens on its own", () => {
     const router = SCENARIOS.find((s) => s.id === "router")!;
     expect(router.topologies).not.toContain("swarm");
-    expect(decodeLink("v=1&s=router&topology=swarm&step=3")).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=router&topology=swarm&step=3"))).toEqual({
       ok: true,
       state: builtIn({ scenario: { id: "router" }, step: 3 }),
       warnings: [`The scenario "router" is not played on the swarm topology (it plays: ${router.topologies.join(", ")}); it opened on ${router.topologies[0]}.`],
@@ -99,7 +101,7 @@ describe("decodeLink", () => {
     const custom = { ...researchCode, id: "mine", topologies: ["supervisor" as const] };
     const decoded = decodeLink(linkOf({ ...builtIn(), scenario: { custom }, knobs: { topology: "swarm", outputMode: "full_history" } }));
     expect(decoded.ok && decoded.state.knobs).toEqual({ outputMode: "full_history" });
-    expect(decoded.ok && decoded.warnings).toEqual(['The scenario "mine" is not played on the swarm topology (it plays: supervisor); it opened on supervisor.']);
+    expect(decoded.ok && inEnglish(decoded.warnings)).toEqual(['The scenario "mine" is not played on the swarm topology (it plays: supervisor); it opened on supervisor.']);
   });
 
   it("reads numbers only in plain decimal: hex, binary and exponent forms are refused with a warning", () => {
@@ -108,37 +110,37 @@ describe("decodeLink", () => {
       expect(decoded.ok && decoded.state.knobs, raw).toEqual({});
       expect(decoded.ok && decoded.warnings, raw).toHaveLength(1);
     }
-    expect(decodeLink("v=1&s=json-dispatch&maxIter=0x10")).toMatchObject({
+    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=0x10"))).toMatchObject({
       warnings: ['The knob "maxIter" cannot be "0x10" (it takes a whole number from 1 to 50, written in plain decimal digits); it was left at its default.'],
     });
-    expect(decodeLink("v=1&s=json-dispatch&maxIter=16")).toMatchObject({ ok: true, state: { knobs: { maxIter: 16 } }, warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=16"))).toMatchObject({ ok: true, state: { knobs: { maxIter: 16 } }, warnings: [] });
   });
 
   it("writes tiny and huge numbers in plain decimal, so they read back", () => {
     const link = linkOf(builtIn({ knobs: { confidenceThreshold: 1.5e-7 } }));
     expect(link).toContain("confidenceThreshold=0.00000015");
-    expect(decodeLink(link)).toMatchObject({ ok: true, state: { knobs: { confidenceThreshold: 1.5e-7 } }, warnings: [] });
+    expect(inEnglish(decodeLink(link))).toMatchObject({ ok: true, state: { knobs: { confidenceThreshold: 1.5e-7 } }, warnings: [] });
   });
 
   it("ignores panel names it does not know, with a warning, and never closes every panel for them", () => {
-    expect(decodeLink("v=1&s=research-code&panels=foo")).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo"))).toEqual({
       ok: true,
       state: builtIn(),
-      warnings: ['The panel list in the link names "foo", which is not a panel (there are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
     });
-    expect(decodeLink("v=1&s=research-code&panels=foo,sweep,bar")).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo,sweep,bar"))).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
-      warnings: ['The panel list in the link names "foo", "bar", which are not panels (there are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
-    expect(decodeLink("v=1&s=research-code&panels=")).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
-    expect(decodeLink("v=1&s=research-code&panels=history,modelInput")).toEqual({ ok: true, state: builtIn({ view: { panels: ["history", "modelInput"] } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels="))).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=history,modelInput"))).toEqual({ ok: true, state: builtIn({ view: { panels: ["history", "modelInput"] } }), warnings: [] });
   });
 
   it("reads the language and drops one the app is not written in", () => {
-    expect(decodeLink("v=1&s=research-code&lang=zh")).toEqual({ ok: true, state: builtIn({ view: { lang: "zh" } }), warnings: [] });
-    expect(decodeLink("v=1&s=research-code&lang=fr")).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&lang=zh"))).toEqual({ ok: true, state: builtIn({ view: { lang: "zh" } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&lang=fr"))).toEqual({
       ok: true,
       state: builtIn(),
       warnings: ['The language "fr" in the link is not one of en, zh; it was ignored.'],
@@ -149,14 +151,14 @@ describe("decodeLink", () => {
     const state = builtIn({ knobs: { outputMode: "full_history" }, compare: { addHandoffMessages: false, topology: "supervisor" } });
     const link = linkOf(state);
     expect(link).toContain("cmp=addHandoffMessages.false~topology.supervisor");
-    expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
-    expect(decodeLink(linkOf(builtIn({ compare: {} })))).toEqual({ ok: true, state: builtIn({ compare: {} }), warnings: [] });
+    expect(inEnglish(decodeLink(link))).toEqual({ ok: true, state, warnings: [] });
+    expect(inEnglish(decodeLink(linkOf(builtIn({ compare: {} }))))).toEqual({ ok: true, state: builtIn({ compare: {} }), warnings: [] });
   });
 
   it("keeps the good pairs of a comparison and says which were dropped", () => {
     const decoded = decodeLink("v=1&s=research-code&cmp=nonsense.1~outputMode.sideways~topology.swarm");
     expect(decoded.ok && decoded.state.compare).toEqual({ topology: "swarm" });
-    expect(decoded.ok && decoded.warnings.join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
+    expect(decoded.ok && (inEnglish(decoded.warnings) as string[]).join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
   });
 
   it("carries the scenario B plays when it is not A's (a gallery fix), and drops one that is not built in", () => {
@@ -166,11 +168,11 @@ describe("decodeLink", () => {
     expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
     const unknown = decodeLink("v=1&s=error-agent-without-name&cmp=&cmps=no-such-fix");
     expect(unknown.ok && unknown.state.compareScenario).toBeUndefined();
-    expect(unknown.ok && unknown.warnings.join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
+    expect(unknown.ok && (inEnglish(unknown.warnings) as string[]).join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
   });
 
   it("lets the first of two repeated parameters win", () => {
-    expect(decodeLink("v=1&step=4&step=9")).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&step=4&step=9"))).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });
 
   it("explains a missing, newer or unknown version", () => {

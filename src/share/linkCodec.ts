@@ -2,12 +2,13 @@ import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { LINK_PROPS } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
+import { message, type Message } from "./messages";
 
 /** Encoding result: the link text (what follows `#`), or why there is no link. */
-export type EncodeResult = { ok: true; link: string } | { ok: false; tooLarge: true; length: number; message: string };
+export type EncodeResult = { ok: true; link: string } | { ok: false; tooLarge: true; length: number; message: Message };
 
-/** Decoding result: the state (with warnings about values that were dropped), or a plain reason. */
-export type DecodeResult = { ok: true; state: LinkState; warnings: string[] } | { ok: false; message: string };
+/** Decoding result: the state (with warnings about values that were dropped), or why it cannot open. */
+export type DecodeResult = { ok: true; state: LinkState; warnings: Message[] } | { ok: false; message: Message };
 
 /** A state that opens the first built-in scenario at its defaults. */
 export function defaultLinkState(): LinkState {
@@ -28,13 +29,8 @@ export function encodeLink(state: LinkState): EncodeResult {
   }
   const link = parts.join("&");
   if (link.length > LIMITS.link.shareChars) {
-    const what = isCustom(state.scenario) ? "This custom scenario" : "This state";
-    return {
-      ok: false,
-      tooLarge: true,
-      length: link.length,
-      message: `${what} is too large for a link (${link.length.toLocaleString("en-US")} characters; links stay under ${LIMITS.link.shareChars.toLocaleString("en-US")} so chat apps keep them whole). Export the scenario as a JSON file and send the file instead.`,
-    };
+    const code = isCustom(state.scenario) ? "link.customTooLarge" : "link.stateTooLarge";
+    return { ok: false, tooLarge: true, length: link.length, message: message(code, { length: link.length, limit: LIMITS.link.shareChars }) };
   }
   return { ok: true, link };
 }
@@ -44,7 +40,7 @@ function escapeValue(value: string): string {
   return encodeURIComponent(value).replace(/%2C/g, ",");
 }
 
-function splitParams(text: string): Map<string, string> | string {
+function splitParams(text: string): Map<string, string> | Message {
   const params = new Map<string, string>();
   for (const part of text.split("&")) {
     if (part === "") continue;
@@ -57,7 +53,7 @@ function splitParams(text: string): Map<string, string> | string {
       key = decodeURIComponent(rawKey);
       value = decodeURIComponent(rawValue);
     } catch {
-      return `The link contains a broken escape sequence near "${part.slice(0, 40)}"; it was probably cut off or edited.`;
+      return message("link.brokenEscape", { near: part.slice(0, 40) });
     }
     // The first occurrence wins, so text appended to a link cannot override what came before.
     if (!params.has(key)) params.set(key, value);
@@ -76,39 +72,34 @@ export function decodeLink(input: string): DecodeResult {
     return decode(input);
   } catch (error) {
     // Nothing above should throw; this keeps the promise to callers even if something does.
-    return { ok: false, message: `The link could not be read (${error instanceof Error ? error.message : String(error)}).` };
+    return { ok: false, message: message("link.unreadable", { detail: error instanceof Error ? error.message : String(error) }) };
   }
 }
 
 function decode(input: string): DecodeResult {
   const text = input.replace(/^[#?]/, "");
   if (text.length > LIMITS.link.readChars) {
-    return { ok: false, message: `The link is too long to open (${text.length.toLocaleString("en-US")} characters; the limit is ${LIMITS.link.readChars.toLocaleString("en-US")}).` };
+    return { ok: false, message: message("link.tooLongToOpen", { length: text.length, limit: LIMITS.link.readChars }) };
   }
   const params = splitParams(text);
-  if (typeof params === "string") return { ok: false, message: params };
+  if (!(params instanceof Map)) return { ok: false, message: params };
   const version = params.get("v");
   if (version === undefined) {
-    return { ok: false, message: "The link has no version (v=…), so it is not a playground link or it was cut off." };
+    return { ok: false, message: message("link.noVersion") };
   }
   if (version !== String(LINK_VERSION)) {
     const newer = /^\d+$/.test(version) && Number(version) > LINK_VERSION;
-    return {
-      ok: false,
-      message: newer
-        ? `The link was made by a newer version of the playground (link version ${version}); this one reads version ${LINK_VERSION} links.`
-        : `The link has version "${version.slice(0, 20)}", which no playground has ever written (this one reads version ${LINK_VERSION}).`,
-    };
+    return { ok: false, message: message(newer ? "link.newerVersion" : "link.unknownVersion", { version: version.slice(0, 20), supported: String(LINK_VERSION) }) };
   }
   const draft = defaultLinkState();
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   for (const prop of LINK_PROPS) {
     const raw = params.get(prop.param);
     if (raw === undefined) continue;
     const outcome = prop.read(raw, draft);
     if (!outcome) continue;
     if ("error" in outcome) return { ok: false, message: outcome.error };
-    warnings.push(outcome.warning);
+    warnings.push(...[outcome.warning].flat());
   }
   const unplayed = dropUnplayedTopology(draft);
   if (unplayed) warnings.push(unplayed);
@@ -119,10 +110,10 @@ function decode(input: string): DecodeResult {
  * A scenario has scripts only for the topologies it lists; on any other it would run out of script
  * and fail in a way that says nothing about the link. Drops such a topology and says so.
  */
-function dropUnplayedTopology(draft: LinkState): string | undefined {
+function dropUnplayedTopology(draft: LinkState): Message | undefined {
   const { topology, ...others } = draft.knobs;
   const scenario = isCustom(draft.scenario) ? draft.scenario.custom : findScenario(draft.scenario.id);
   if (!scenario || topology === undefined || scenario.topologies.includes(topology)) return undefined;
   draft.knobs = others;
-  return `The scenario "${scenario.id}" is not played on the ${topology} topology (it plays: ${scenario.topologies.join(", ")}); it opened on ${scenario.topologies[0]}.`;
+  return message("link.topologyNotPlayed", { scenario: scenario.id, topology, plays: scenario.topologies.join(", "), opened: scenario.topologies[0] });
 }

@@ -5,21 +5,22 @@ import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import { decodeLink, encodeLink, type DecodeResult } from "./linkCodec";
 import { isCustom } from "./linkState";
+import { wordMessage } from "./messages";
 import { validateScenario } from "./scenarioSchema";
 import { linkStateArb } from "./testing/arbitraries";
 
 /** Either a state that really opens, or a non-empty explanation: never an exception, never a silent failure. */
 function expectSound(result: DecodeResult): void {
   if (!result.ok) {
-    expect(typeof result.message).toBe("string");
-    expect(result.message.length).toBeGreaterThan(10);
+    expect(wordMessage(result.message, "en").length).toBeGreaterThan(10);
+    expect(wordMessage(result.message, "zh")).not.toMatch(/\{\w+\}/);
     return;
   }
   const { scenario } = result.state;
   if (isCustom(scenario)) expect(validateScenario(scenario.custom).ok).toBe(true);
   else expect(findScenario(scenario.id)).toBeDefined();
   expect(Number.isInteger(result.state.step) && result.state.step >= 0).toBe(true);
-  for (const warning of result.warnings) expect(warning.length).toBeGreaterThan(10);
+  for (const warning of result.warnings) expect(wordMessage(warning, "en").length).toBeGreaterThan(10);
 }
 
 /** A fixed pool of valid links (generating scenarios is the slow part; mutating them is cheap). */

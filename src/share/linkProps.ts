@@ -9,12 +9,17 @@ import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
 import { LINK_PANELS, LINK_VERSION, RETIRED_PANELS, isCustom, type LinkState } from "./linkState";
 import { decompressUriSafe } from "./lzBounded";
+import { message, type Message } from "./messages";
 import { parseUntrustedJson } from "./safeJson";
-import { formatIssue } from "./scenarioIssues";
+import { issueMessage } from "./scenarioIssues";
 import { validateScenario } from "./scenarioSchema";
 
-/** What reading one parameter did: nothing to say, a warning (value dropped), or a fatal error. */
-export type ReadOutcome = undefined | { warning: string } | { error: string };
+/**
+ * What reading one parameter did: nothing to say, a warning (value dropped), or a fatal error. Both
+ * are {@link Message}s (a code and its data, with the words in `messages.ts`), so the UI can word them
+ * in the reader's language.
+ */
+export type ReadOutcome = undefined | { warning: Message | readonly Message[] } | { error: Message };
 
 /** The state being built while a link is read; starts from the defaults. */
 export type LinkDraft = LinkState;
@@ -49,7 +54,7 @@ const builtIn: LinkProp = {
   param: "s",
   write: (state) => (isCustom(state.scenario) ? undefined : state.scenario.id),
   read(raw, draft) {
-    if (!findScenario(raw)) return { error: `The link asks for a scenario called "${raw}", but there is no built-in scenario by that name (there are: ${listIds()}).` };
+    if (!findScenario(raw)) return { error: message("link.unknownScenario", { name: raw, list: listIds() }) };
     draft.scenario = { id: raw };
     return undefined;
   },
@@ -74,13 +79,13 @@ const custom: LinkProp = {
   read(raw, draft) {
     const text = decompressUriSafe(raw, LIMITS.scenario.totalChars);
     if (!text.ok) return { error: text.message };
-    const json = parseUntrustedJson(text.value, "scenario in the link", LIMITS.scenario.totalChars);
+    const json = parseUntrustedJson(text.value, "subject.linkScenario", LIMITS.scenario.totalChars);
     if (!json.ok) return { error: json.message };
     const checked = validateScenario(json.value);
     if (!checked.ok) {
-      const shown = checked.issues.slice(0, 3).map(formatIssue).join("; ");
-      const more = checked.issues.length > 3 ? ` (and ${checked.issues.length - 3} more)` : "";
-      return { error: `The scenario in the link is not valid: ${shown}${more}.` };
+      const issues = checked.issues.slice(0, 3).map(issueMessage);
+      const more = checked.issues.length - issues.length;
+      return { error: more ? message("link.invalidScenarioMore", { issues, more }) : message("link.invalidScenario", { issues }) };
     }
     draft.scenario = { custom: checked.scenario };
     return undefined;
@@ -100,10 +105,10 @@ function knobProp(name: KnobName): LinkProp {
   };
 }
 
-function readIndex(raw: string, what: string): number | { warning: string } {
+function readIndex(raw: string, refused: "link.badStep" | "link.badCall"): number | { warning: Message } {
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value > LIMITS.link.step) {
-    return { warning: `The ${what} "${raw}" in the link is not a whole number from 0 to ${LIMITS.link.step}; it was ignored.` };
+    return { warning: message(refused, { raw: raw.slice(0, 40), max: LIMITS.link.step }) };
   }
   return value;
 }
@@ -112,7 +117,7 @@ const step: LinkProp = {
   param: "step",
   write: (state) => (state.step > 0 ? String(state.step) : undefined),
   read(raw, draft) {
-    const value = readIndex(raw, "step");
+    const value = readIndex(raw, "link.badStep");
     if (typeof value !== "number") return value;
     draft.step = value;
     return undefined;
@@ -147,15 +152,14 @@ const panels: LinkProp = {
   read(raw, draft) {
     const ids = raw === "" ? [] : raw.split(",");
     const bad = ids.find((id) => !IDENT.test(id));
-    if (bad !== undefined) return { warning: `The panel list in the link contains "${bad.slice(0, 40)}", which is not a panel name; the panels were left as they are.` };
+    if (bad !== undefined) return { warning: message("link.badPanelName", { name: bad.slice(0, 40) }) };
     const known = ids.filter((id) => (LINK_PANELS as readonly string[]).includes(id) || RETIRED_PANELS.includes(id));
     // A list of nothing but unknown names says nothing about the panels: leave them at their defaults.
     if (known.length || !ids.length) draft.view = { ...draft.view, panels: [...new Set(known)] };
     const unknown = [...new Set(ids.filter((id) => !known.includes(id)))];
     if (!unknown.length) return undefined;
     const names = unknown.slice(0, 3).map((id) => `"${id}"`).join(", ");
-    const kept = known.length ? "the other panels in the list were applied" : "the panels were left as they are";
-    return { warning: `The panel list in the link names ${names}, which ${unknown.length > 1 ? "are not panels" : "is not a panel"} (there are: ${LINK_PANELS.join(", ")}); ${kept}.` };
+    return { warning: message(known.length ? "link.unknownPanelsApplied" : "link.unknownPanelsIgnored", { names, list: LINK_PANELS.join(", ") }) };
   },
 };
 
@@ -163,7 +167,7 @@ const call: LinkProp = {
   param: "call",
   write: (state) => (state.view.call === undefined ? undefined : String(state.view.call)),
   read(raw, draft) {
-    const value = readIndex(raw, "model call");
+    const value = readIndex(raw, "link.badCall");
     if (typeof value !== "number") return value;
     draft.view = { ...draft.view, call: value };
     return undefined;
@@ -185,12 +189,12 @@ const compare: LinkProp = {
           .join("~"),
   read(raw, draft) {
     const knobs: Record<string, unknown> = {};
-    const warnings: string[] = [];
+    const warnings: Message[] = [];
     for (const pair of raw === "" ? [] : raw.split("~")) {
       const dot = pair.indexOf(".");
       const name = dot < 0 ? pair : pair.slice(0, dot);
       if (!Object.hasOwn(KNOBS, name)) {
-        warnings.push(`The comparison in the link names "${name.slice(0, 40)}", which is not a knob; it was ignored.`);
+        warnings.push(message("link.compareUnknownKnob", { name: name.slice(0, 40) }));
         continue;
       }
       const parsed = readKnobParam(name as KnobName, dot < 0 ? "" : pair.slice(dot + 1));
@@ -198,7 +202,7 @@ const compare: LinkProp = {
       else warnings.push(parsed.message);
     }
     draft.compare = knobs as Partial<Knobs>;
-    return warnings.length ? { warning: warnings.join(" ") } : undefined;
+    return warnings.length ? { warning: warnings } : undefined;
   },
 };
 
@@ -207,7 +211,7 @@ const compareScenario: LinkProp = {
   param: "cmps",
   write: (state) => state.compareScenario,
   read(raw, draft) {
-    if (!findScenario(raw)) return { warning: `The comparison in the link plays a scenario called "${raw.slice(0, 40)}", which is not a built-in scenario; B plays the link's own scenario instead.` };
+    if (!findScenario(raw)) return { warning: message("link.compareUnknownScenario", { name: raw.slice(0, 40) }) };
     draft.compareScenario = raw;
     return undefined;
   },
@@ -217,7 +221,7 @@ const lang: LinkProp = {
   param: "lang",
   write: (state) => state.view.lang,
   read(raw, draft) {
-    if (!isLocale(raw)) return { warning: `The language "${raw.slice(0, 40)}" in the link is not one of ${LOCALES.join(", ")}; it was ignored.` };
+    if (!isLocale(raw)) return { warning: message("link.badLanguage", { raw: raw.slice(0, 40), list: LOCALES.join(", ") }) };
     draft.view = { ...draft.view, lang: raw };
     return undefined;
   },

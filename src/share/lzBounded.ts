@@ -1,3 +1,4 @@
+import { message, type MessageCode } from "./messages";
 import type { SafeResult } from "./safeJson";
 
 /** lz-string's URI-safe alphabet: 6 bits per character. */
@@ -12,14 +13,17 @@ const VALUE_OF = new Map([...URI_SAFE].map((char, index) => [char, index]));
  * lz-string returns.
  */
 export function decompressUriSafe(input: string, maxChars: number): SafeResult<string> {
-  const corrupt = (why: string): SafeResult<string> => ({ ok: false, message: `The compressed scenario in the link is damaged (${why}). The link was probably cut off or edited.` });
-  if (input === "") return corrupt("it is empty");
+  const corrupt = (why: Extract<MessageCode, `lz.${string}`>, params?: { char: string }): SafeResult<string> => ({
+    ok: false,
+    message: message("lz.damaged", { why: message(why, params) }),
+  });
+  if (input === "") return corrupt("lz.empty");
   // Some chat apps turn "+" into a space; lz-string undoes that the same way.
   const text = input.replace(/ /g, "+");
   const values: number[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const value = VALUE_OF.get(text[i]);
-    if (value === undefined) return corrupt(`it contains "${text[i]}", which compression never produces`);
+    if (value === undefined) return corrupt("lz.badChar", { char: text[i] });
     values[i] = value;
   }
 
@@ -48,14 +52,14 @@ export function decompressUriSafe(input: string, maxChars: number): SafeResult<s
 
   const first = readBits(2);
   if (first === 2) return { ok: true, value: "" };
-  if (first === 3) return corrupt("it does not start like compressed data");
+  if (first === 3) return corrupt("lz.badStart");
   let w = String.fromCharCode(readBits(first === 0 ? 8 : 16));
   dictionary[3] = w;
   const result: string[] = [w];
   let total = 1;
 
   for (;;) {
-    if (index > text.length) return corrupt("it ends too early");
+    if (index > text.length) return corrupt("lz.endsEarly");
     let code = readBits(numBits);
     if (code === 0 || code === 1) {
       dictionary[dictSize++] = String.fromCharCode(readBits(code === 0 ? 8 : 16));
@@ -71,10 +75,10 @@ export function decompressUriSafe(input: string, maxChars: number): SafeResult<s
     let entry: string;
     if (code < dictSize && dictionary[code] !== undefined && code > 2) entry = dictionary[code];
     else if (code === dictSize) entry = w + w.charAt(0);
-    else return corrupt("it refers to data that is not there");
+    else return corrupt("lz.missingData");
     total += entry.length;
     if (total > maxChars) {
-      return { ok: false, message: `The scenario in the link expands to more than ${maxChars.toLocaleString("en-US")} characters, which is more than any scenario needs; it was not opened.` };
+      return { ok: false, message: message("lz.tooLarge", { limit: maxChars }) };
     }
     result.push(entry);
     dictionary[dictSize++] = w + entry.charAt(0);

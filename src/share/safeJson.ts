@@ -1,8 +1,10 @@
+import { message, type Message, type MessageCode } from "./messages";
+
 /** Keys that could reach an object's prototype if a consumer ever merged the data into an object. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
-/** A result that never throws: the value, or a plain explanation. */
-export type SafeResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A result that never throws: the value, or why not (a message the UI words). */
+export type SafeResult<T> = { ok: true; value: T } | { ok: false; message: Message };
 
 /**
  * The first forbidden key in a JSON value and its path (`a.b[2].c`), or `undefined` when there is none.
@@ -43,27 +45,29 @@ function depthOf(value: unknown): number {
   return max;
 }
 
+/** What untrusted JSON was, for its messages ("The file is not valid JSON"). */
+export type SubjectCode = Extract<MessageCode, `subject.${string}`>;
+
 /**
  * Parses JSON text from an untrusted source (a link, an imported file). Rejects text over `maxChars`,
  * invalid JSON, absurd nesting and prototype-polluting keys, each with a plain message; never throws.
  */
-export function parseUntrustedJson(text: string, what: string, maxChars: number): SafeResult<unknown> {
-  if (text.length > maxChars) {
-    return { ok: false, message: `The ${what} is too large (${text.length.toLocaleString("en-US")} characters; the limit is ${maxChars.toLocaleString("en-US")}).` };
-  }
+export function parseUntrustedJson(text: string, what: SubjectCode, maxChars: number): SafeResult<unknown> {
+  const subject = message(what);
+  if (text.length > maxChars) return { ok: false, message: message("json.tooLarge", { subject, length: text.length, limit: maxChars }) };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `The ${what} is not valid JSON (${detail}).` };
+    return { ok: false, message: message("json.invalid", { subject, detail }) };
   }
   if (depthOf(value) > MAX_DEPTH) {
-    return { ok: false, message: `The ${what} is nested more than ${MAX_DEPTH} levels deep, which no scenario needs.` };
+    return { ok: false, message: message("json.tooDeep", { subject, max: MAX_DEPTH }) };
   }
   const forbidden = findForbiddenKey(value);
   if (forbidden !== undefined) {
-    return { ok: false, message: `The ${what} contains the key "${forbidden.key}" (at ${forbidden.path}), which is not allowed because it could tamper with the app's objects.` };
+    return { ok: false, message: message("json.forbiddenKey", { subject, key: forbidden.key, path: forbidden.path }) };
   }
   return { ok: true, value };
 }

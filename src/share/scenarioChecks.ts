@@ -1,6 +1,7 @@
 import type { TopologyId } from "../engine/knobs";
 import type { Scenario, ScriptedReply } from "../engine/scenarios/types";
 import { leadToolNames, libraryHandoffName, normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
+import { message, type Message } from "./messages";
 import { formatPath, type ScenarioIssue } from "./scenarioIssues";
 
 /** Node names LangGraph reserves or the supervisor library refuses. */
@@ -8,16 +9,16 @@ const RESERVED_NAMES = new Set(["__start__", "__end__", "LangGraph"]);
 /** LangGraph uses these to separate checkpoint namespaces and refuses them in node names. */
 const RESERVED_CHARS = ["|", ":"];
 
-function nameProblem(name: string): string | undefined {
-  if (RESERVED_NAMES.has(name)) return `"${name}" is reserved by LangGraph; pick another name`;
+function nameProblem(name: string): Message | undefined {
+  if (RESERVED_NAMES.has(name)) return message("scenario.reservedName", { name });
   const bad = RESERVED_CHARS.find((char) => name.includes(char));
-  if (bad) return `"${bad}" is not allowed in agent names (LangGraph uses it to separate nested graphs)`;
+  if (bad) return message("scenario.reservedChar", { char: bad });
   return undefined;
 }
 
-function listNames(names: Iterable<string>): string {
+function listNames(names: Iterable<string>): string | Message {
   const all = [...names];
-  if (!all.length) return "none";
+  if (!all.length) return message("scenario.noNames");
   const shown = all.slice(0, 6).join(", ");
   return all.length > 6 ? `${shown}, …` : shown;
 }
@@ -27,7 +28,7 @@ function checkScript(
   path: PropertyKey[],
   script: readonly ScriptedReply[],
   allowed: ReadonlySet<string>,
-  reason: (tool: string) => string,
+  reason: (tool: string) => Message,
 ): void {
   script.forEach((reply, replyIndex) =>
     reply.toolCalls?.forEach((call, callIndex) => {
@@ -54,17 +55,17 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
     const problem = nameProblem(agent.name);
     if (problem) issues.push({ path, message: problem });
     if (agent.name === scenario.router.name) {
-      issues.push({ path, message: `"${agent.name}" is also the router's name; agents and the router need different names` });
+      issues.push({ path, message: message("scenario.sameAsRouter", { name: agent.name }) });
     }
     const earlier = seenAgents.get(agent.name);
     if (earlier !== undefined) {
-      issues.push({ path, message: `another agent (agents[${earlier}]) is already named "${agent.name}"; names must be unique` });
+      issues.push({ path, message: message("scenario.duplicateAgent", { earlier: String(earlier), name: agent.name }) });
     } else {
       seenAgents.set(agent.name, index);
       const handoff = normalizeAgentName(agent.name);
       const clash = seenHandoffs.get(handoff);
       if (clash !== undefined) {
-        issues.push({ path, message: `"${agent.name}" and agents[${clash}] both get the handoff tool ${libraryHandoffName(agent.name)}; make the names differ in more than case or spacing` });
+        issues.push({ path, message: message("scenario.handoffClash", { name: agent.name, clash: String(clash), tool: libraryHandoffName(agent.name) }) });
       } else seenHandoffs.set(handoff, index);
     }
   });
@@ -75,32 +76,32 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
   scenario.tools.forEach((tool, index) => {
     const earlier = seenTools.get(tool.name);
     if (earlier !== undefined) {
-      issues.push({ path: formatPath(["tools", index, "name"]), message: `another tool (tools[${earlier}]) is already named "${tool.name}"; names must be unique` });
+      issues.push({ path: formatPath(["tools", index, "name"]), message: message("scenario.duplicateTool", { earlier: String(earlier), name: tool.name }) });
     } else seenTools.set(tool.name, index);
   });
 
   scenario.agents.forEach((agent, index) => {
     agent.tools.forEach((tool, toolIndex) => {
       if (!toolNames.has(tool)) {
-        issues.push({ path: formatPath(["agents", index, "tools", toolIndex]), message: `no tool named "${tool}" in tools (tools: ${listNames(toolNames)})` });
+        issues.push({ path: formatPath(["agents", index, "tools", toolIndex]), message: message("scenario.unknownTool", { tool, tools: listNames(toolNames) }) });
       }
     });
     const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
-    checkScript(issues, ["agents", index, "script"], agent.script, allowed, (tool) => `tool "${tool}" is not one of the agent's tools or a handoff tool (it can call: ${listNames(allowed)})`);
+    checkScript(issues, ["agents", index, "script"], agent.script, allowed, (tool) => message("scenario.toolNotAllowed", { tool, allowed: listNames(allowed) }));
   });
 
   for (const [topology, script] of Object.entries(scenario.routerScripts) as [TopologyId, ScriptedReply[] | undefined][]) {
     if (!script) continue;
     const allowed = routerToolNames(topology, agentNames);
     if (!allowed) continue;
-    checkScript(issues, ["routerScripts", topology], script, allowed, (tool) => `the router cannot call "${tool}" under ${topology}: it only has handoff tools (${listNames(allowed)})`);
+    checkScript(issues, ["routerScripts", topology], script, allowed, (tool) => message("scenario.routerToolNotAllowed", { tool, topology, allowed: listNames(allowed) }));
   }
 
   const leads = new Map((scenario.teams ?? []).map((team) => [team.lead.name, team]));
   (scenario.teams ?? []).forEach((team, index) => {
     team.members.forEach((member, memberIndex) => {
       if (!agentNames.includes(member)) {
-        issues.push({ path: formatPath(["teams", index, "members", memberIndex]), message: `no agent named "${member}" (agents: ${listNames(agentNames)})` });
+        issues.push({ path: formatPath(["teams", index, "members", memberIndex]), message: message("scenario.unknownMember", { member, agents: listNames(agentNames) }) });
       }
     });
   });
@@ -113,22 +114,22 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
         // A team lead reaches its members with the tools its topology names; elsewhere the builder judges.
         const allowed = leadToolNames(topology, team.members);
         if (!allowed) continue;
-        checkScript(issues, path, script, allowed, (tool) => `tool "${tool}" is not a handoff to a member of ${team.name} (it can call: ${listNames(allowed)})`);
+        checkScript(issues, path, script, allowed, (tool) => message("scenario.leadToolNotAllowed", { tool, team: team.name, allowed: listNames(allowed) }));
         continue;
       }
       const agent = scenario.agents.find((a) => a.name === agentName);
       if (!agent) {
-        issues.push({ path: formatPath(path), message: `no agent or team lead named "${agentName}" (agents: ${listNames(agentNames)})` });
+        issues.push({ path: formatPath(path), message: message("scenario.unknownScriptAgent", { agent: agentName, agents: listNames(agentNames) }) });
         continue;
       }
       const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
-      checkScript(issues, path, script, allowed, (tool) => `tool "${tool}" is not one of ${agentName}'s tools or a handoff tool (it can call: ${listNames(allowed)})`);
+      checkScript(issues, path, script, allowed, (tool) => message("scenario.agentToolNotAllowed", { tool, agent: agentName, allowed: listNames(allowed) }));
     }
   }
 
   const seenTopologies = new Set<string>();
   scenario.topologies.forEach((topology, index) => {
-    if (seenTopologies.has(topology)) issues.push({ path: formatPath(["topologies", index]), message: `"${topology}" is listed twice` });
+    if (seenTopologies.has(topology)) issues.push({ path: formatPath(["topologies", index]), message: message("scenario.topologyTwice", { topology }) });
     seenTopologies.add(topology);
   });
   return issues;

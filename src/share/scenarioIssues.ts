@@ -1,9 +1,10 @@
 import type { z } from "zod";
+import { message, messageSchema, type Message, type MessageCode } from "./messages";
 
-/** One problem in a scenario: where it is (`agents[1].script[2].toolCalls[0].name`) and why, in plain words. */
+/** One problem in a scenario: where it is (`agents[1].script[2].toolCalls[0].name`) and why. */
 export interface ScenarioIssue {
   path: string;
-  message: string;
+  message: Message;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -19,27 +20,50 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** One line for a list of problems: `path: reason`. */
-export function formatIssue(issue: ScenarioIssue): string {
-  return issue.path ? `${issue.path}: ${issue.message}` : issue.message;
+/** One message for a problem: `path: reason`, or the reason alone when it concerns the whole scenario. */
+export function issueMessage(issue: ScenarioIssue): Message {
+  return issue.path ? message("issue.at", { path: issue.path, reason: issue.message }) : issue.message;
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing";
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return "text";
-  if (typeof value === "object") return "an object";
-  return `a ${typeof value}`;
+/**
+ * A message as zod carries it: zod's issues hold text, so a schema's own messages (`.min(1, …)`,
+ * `.refine(…)`) and {@link plainZodMessage} store the message as JSON, read back by {@link zodIssues}.
+ */
+export function zodMessage(code: MessageCode, params?: Message["params"]): string {
+  return JSON.stringify(message(code, params));
 }
 
-const EXPECTED: Record<string, string> = {
-  string: "text",
-  number: "a number",
-  boolean: "true or false",
-  array: "a list",
-  object: "an object",
-  record: "an object",
+function fromZodText(text: string): Message {
+  try {
+    const parsed = messageSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // zod's own wording (a union with no matching member, say): shown as zod wrote it.
+  }
+  return message("value.other", { detail: text });
+}
+
+/** zod's issues as located scenario problems. */
+export function zodIssues(error: z.ZodError): ScenarioIssue[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: fromZodText(issue.message) }));
+}
+
+function describe(value: unknown): Message {
+  if (value === undefined) return message("kind.nothing");
+  if (value === null) return message("kind.null");
+  if (Array.isArray(value)) return message("kind.list");
+  if (typeof value === "string") return message("kind.text");
+  if (typeof value === "object") return message("kind.object");
+  return message("kind.other", { type: typeof value });
+}
+
+const EXPECTED: Record<string, MessageCode> = {
+  string: "kind.text",
+  number: "kind.number",
+  boolean: "kind.boolean",
+  array: "kind.list",
+  object: "kind.object",
+  record: "kind.object",
 };
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -48,19 +72,24 @@ type RawIssue = z.core.$ZodRawIssue;
 export function plainZodMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type": {
-      if (issue.input === undefined) return "is missing";
-      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${describe(issue.input)}`;
+      if (issue.input === undefined) return zodMessage("value.missing");
+      const expected = EXPECTED[issue.expected];
+      return zodMessage("value.expected", { expected: expected ? message(expected) : message("kind.other", { type: issue.expected }), got: describe(issue.input) });
     }
-    case "too_small":
-      if (issue.origin === "string") return Number(issue.minimum) <= 1 ? "must not be empty" : `must have at least ${issue.minimum} characters`;
-      if (issue.origin === "array") return `needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? "entry" : "entries"}`;
-      return `must be at least ${issue.minimum}`;
-    case "too_big":
-      if (issue.origin === "string") return `is too long: at most ${issue.maximum} characters`;
-      if (issue.origin === "array") return `has too many entries: at most ${issue.maximum}`;
-      return `must be at most ${issue.maximum}`;
+    case "too_small": {
+      const min = Number(issue.minimum);
+      if (issue.origin === "string") return min <= 1 ? zodMessage("value.notEmpty") : zodMessage("value.minChars", { min });
+      if (issue.origin === "array") return min === 1 ? zodMessage("value.minOneEntry") : zodMessage("value.minEntries", { min });
+      return zodMessage("value.atLeast", { min });
+    }
+    case "too_big": {
+      const max = Number(issue.maximum);
+      if (issue.origin === "string") return zodMessage("value.maxChars", { max });
+      if (issue.origin === "array") return zodMessage("value.maxEntries", { max });
+      return zodMessage("value.atMost", { max });
+    }
     case "invalid_value":
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+      return zodMessage("value.oneOf", { values: issue.values.map((v) => JSON.stringify(v)).join(", ") });
     default:
       return undefined;
   }

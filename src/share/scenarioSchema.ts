@@ -5,7 +5,8 @@ import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 import { BIDI_CONTROLS } from "./bidiControls";
 import { checkScenario } from "./scenarioChecks";
-import { formatPath, plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { message } from "./messages";
+import { plainZodMessage, zodIssues, zodMessage, type ScenarioIssue } from "./scenarioIssues";
 import { LIMITS } from "../engine/limits";
 import { findForbiddenKey } from "./safeJson";
 
@@ -18,7 +19,7 @@ const name = z
   .min(1)
   .max(L.nameChars)
   .refine((text) => !BIDI_CONTROLS.test(text), {
-    message: "names may not contain invisible text-direction characters (such as U+202E), which let one name pose as another",
+    message: zodMessage("scenario.bidiName"),
   });
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
@@ -34,7 +35,7 @@ const toolCallSchema = z.object({
     .record(z.string(), z.unknown())
     .optional()
     .refine((args) => args === undefined || JSON.stringify(args).length <= L.argsChars, {
-      message: `arguments are too long: at most ${L.argsChars} characters of JSON`,
+      message: zodMessage("scenario.argsTooLong", { max: L.argsChars }),
     }),
 });
 
@@ -42,7 +43,7 @@ const replyFields = {
   content: longText.optional(),
   toolCalls: z.array(toolCallSchema).max(L.toolCallsPerReply).optional(),
 };
-const hasText = { message: "a reply needs text, tool calls, or both" };
+const hasText = { message: zodMessage("scenario.replyNeedsText") };
 const plainReply = z.object(replyFields).refine((reply) => reply.content !== undefined || reply.toolCalls !== undefined, hasText);
 
 /** One scripted reply, as a scenario (or a fork in a link) carries it. */
@@ -93,9 +94,9 @@ export const scenarioSchema = z.object({
   title: prose(shortText).default("Untitled scenario"),
   summary: prose(longText).default(""),
   narrative: z.array(prose(longText)).max(L.narrativeParagraphs).optional(),
-  userTurns: z.array(longText).min(1, { message: "add at least one user turn" }).max(L.userTurns),
+  userTurns: z.array(longText).min(1, { message: zodMessage("scenario.needUserTurn") }).max(L.userTurns),
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
-  agents: z.array(agentSchema).min(1, { message: "add at least one agent" }).max(L.agents),
+  agents: z.array(agentSchema).min(1, { message: zodMessage("scenario.needAgent") }).max(L.agents),
   tools: z.array(toolSchema).max(L.tools).default([]),
   intents: z.record(name, z.array(name).max(L.tools)).optional(),
   routerScripts: perTopology(scriptSchema).default({}),
@@ -106,12 +107,12 @@ export const scenarioSchema = z.object({
         name,
         description: shortText.default(""),
         lead: z.object({ name, prompt: longText.optional() }),
-        members: z.array(name).min(1, { message: "a team needs at least one member" }).max(L.agents),
+        members: z.array(name).min(1, { message: zodMessage("scenario.needTeamMember") }).max(L.agents),
       }),
     )
     .max(L.agents)
     .optional(),
-  topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: "pick at least one topology" }).default(["supervisor"]),
+  topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: zodMessage("scenario.needTopology") }).default(["supervisor"]),
   knobs: partialKnobsSchema.optional(),
   keySettings: z.array(partialKnobsSchema).max(12).optional(),
   // The fault kinds belong to the topology builders (topologies/faults.ts), which reject unknown ones
@@ -133,16 +134,16 @@ export const scenarioSchema = z.object({
  * size limit, or carrying a prototype-polluting key. `undefined` when it is fit to be checked further.
  */
 export function plainDataIssue(input: unknown): ScenarioIssue | undefined {
-  if (input === null || typeof input !== "object" || Array.isArray(input)) return { path: "", message: "a scenario must be a JSON object ({ … })" };
+  if (input === null || typeof input !== "object" || Array.isArray(input)) return { path: "", message: message("scenario.notObject") };
   let size: number;
   try {
     size = JSON.stringify(input)?.length ?? 0;
   } catch {
-    return { path: "", message: "the scenario is not plain JSON data" };
+    return { path: "", message: message("scenario.notPlainData") };
   }
-  if (size > L.totalChars) return { path: "", message: `the scenario is too large: ${size} characters of JSON, the limit is ${L.totalChars}` };
+  if (size > L.totalChars) return { path: "", message: message("scenario.tooLarge", { size, limit: L.totalChars }) };
   const forbidden = findForbiddenKey(input);
-  if (forbidden) return { path: forbidden.path, message: `the key "${forbidden.key}" is not allowed` };
+  if (forbidden) return { path: forbidden.path, message: message("scenario.forbiddenKey", { key: forbidden.key }) };
   return undefined;
 }
 
@@ -151,14 +152,14 @@ export type ScenarioValidation = { ok: true; scenario: Scenario } | { ok: false;
 
 /**
  * Validates anything (an imported file, a decoded link, the editor's draft) as a {@link Scenario}.
- * Each problem has a location path and a plain reason. Never throws.
+ * Each problem has a location path and a reason. Never throws.
  */
 export function validateScenario(input: unknown): ScenarioValidation {
   const unfit = plainDataIssue(input);
   if (unfit) return { ok: false, issues: [unfit] };
   const parsed = scenarioSchema.safeParse(input, { error: plainZodMessage });
   if (!parsed.success) {
-    return { ok: false, issues: parsed.error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message })) };
+    return { ok: false, issues: zodIssues(parsed.error) };
   }
   const scenario = parsed.data as Scenario;
   const issues = checkScenario(scenario);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeKnobs } from "../engine/knobs";
+import { findScenario } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
@@ -18,6 +19,15 @@ describe("linkStateOf", () => {
     expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
     const encoded = encodeLink(state);
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
+  });
+
+  it("links the scale scenario by its numbers alone, and reads them back as knobs", () => {
+    const scale = findScenario("scale")!;
+    const knobs = scenarioKnobs(scale, { workers: 24, toolCalls: 10, turns: 2 });
+    const encoded = encodeLink(linkStateOf({ scenario: scale, knobs, step: 0, panels: DEFAULT_PANELS, locale: "en" }));
+    expect(encoded.ok && encoded.link).toBe("v=1&s=scale&workers=24&toolCalls=10&turns=2&lang=en");
+    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    expect(decoded?.ok && decoded.state.knobs).toEqual({ workers: 24, toolCalls: 10, turns: 2 });
   });
 
   it("puts an edited copy of a built-in into the link whole", () => {

@@ -2,7 +2,7 @@ import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { checkDraft, type DraftCheck } from "../share/draftShape";
 import { parseUntrustedJson } from "../share/safeJson";
-import { formatIssue } from "../share/scenarioIssues";
+import { issueMessage } from "../share/scenarioIssues";
 import { LIMITS } from "../engine/limits";
 import { validateScenario } from "../share/scenarioSchema";
 import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
@@ -53,10 +53,10 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
       setEditorOpen: (editorOpen) => set({ editorOpen }),
       startDraftFrom: (scenario) => change(editableCopy(scenario)),
       importDraft(text, fileName) {
-        const parsed = parseUntrustedJson(text, "file", LIMITS.scenario.totalChars * 4);
+        const parsed = parseUntrustedJson(text, "subject.file", LIMITS.scenario.totalChars * 4);
         const checked: DraftCheck = parsed.ok ? checkDraft(parsed.value) : { ok: false, issues: [{ path: "", message: parsed.message }] };
         if (checked.ok) change(checked.draft);
-        else get().keepAside({ from: "import", name: fileName.slice(0, 300), raw: text, reason: formatIssue(checked.issues[0]) });
+        else get().keepAside({ from: "import", name: fileName.slice(0, 300), raw: text, reason: issueMessage(checked.issues[0]) });
         return checked;
       },
       editDraft: (path, value) => change(setIn(get().draft.present, path, value), JSON.stringify(path)),

@@ -1,15 +1,16 @@
+import type { Message } from "../share/messages";
 import type { SliceCreator } from "./types";
 
 /** What the link banner says: a link that could not be opened, or values in it that were dropped. */
 export interface LinkNotice {
   kind: "error" | "warning";
-  messages: string[];
+  messages: Message[];
 }
 
 export interface LinkSliceState {
   linkNotice?: LinkNotice;
   /** Why the current state has no share link (a custom scenario too large for one), if so. */
-  linkProblem?: string;
+  linkProblem?: Message;
   /** The playhead and model call a link asked for, applied once its run arrives. */
   pendingLinkView?: { step: number; call?: number };
 }
@@ -17,7 +18,7 @@ export interface LinkSliceState {
 export interface LinkSliceActions {
   showLinkNotice(notice: LinkNotice): void;
   dismissLinkNotice(): void;
-  setLinkProblem(problem: string | undefined): void;
+  setLinkProblem(problem: Message | undefined): void;
   setPendingLinkView(view: LinkSliceState["pendingLinkView"]): void;
 }
 

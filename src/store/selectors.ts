@@ -1,3 +1,5 @@
+import { generatorParams, playedScenario } from "../engine/scenarios/generated";
+import type { Scenario } from "../engine/scenarios/types";
 import type { AppState } from "./types";
 
 /**
@@ -7,6 +9,15 @@ import type { AppState } from "./types";
 
 export const selectCurrentScenario = (s: AppState) => s.scenario;
 export const selectScenarios = (s: AppState) => s.scenarios;
+
+let played: { scenario: Scenario; params: string; result: Scenario } | undefined;
+/** The scenario the run plays: a generated one as its knobs make it (kept while they stay), any other as listed. */
+export const selectPlayedScenario = (s: AppState): Scenario => {
+  const params = generatorParams(s.scenario, s.knobs);
+  if (!params) return s.scenario;
+  if (played?.scenario !== s.scenario || played.params !== params) played = { scenario: s.scenario, params, result: playedScenario(s.scenario, s.knobs) };
+  return played.result;
+};
 export const selectKnobs = (s: AppState) => s.knobs;
 export const selectTrace = (s: AppState) => s.trace;
 /** The topology of the run on screen, else the one picked (before the first run). */

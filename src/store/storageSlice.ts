@@ -1,4 +1,5 @@
 import type { Scenario } from "../engine/scenarios/types";
+import { message, type Message } from "../share/messages";
 import { checkDraft, type DraftCheck } from "../share/draftShape";
 import { commit, type DraftHistory } from "./draft/draftHistory";
 import { MAX_RECOVERED, parsePersisted, type PersistedName, type RecoveredValue } from "./persistence/persisted";
@@ -16,7 +17,7 @@ export type DraftSave =
 /** A stored value that could not be used at start-up, for the banner. */
 export interface StorageNotice {
   what: PersistedName;
-  reason: string;
+  reason: Message;
 }
 
 export interface StorageState {
@@ -32,7 +33,7 @@ export interface StorageActions {
   /** Keeps a value aside (newest first; the oldest goes beyond {@link MAX_RECOVERED}). */
   keepAside(value: Omit<RecoveredValue, "id">): void;
   /** A stored value failed its schema: keep it aside and say so in the banner. */
-  storedValueUnreadable(what: PersistedName, raw: string, reason: string): void;
+  storedValueUnreadable(what: PersistedName, raw: string, reason: Message): void;
   discardRecovered(id: number): void;
   /** Opens a kept-aside draft in the editor (one undoable change) if it can be shown; it stays kept otherwise. */
   openRecovered(id: number): DraftCheck;
@@ -68,7 +69,7 @@ export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (
   discardRecovered: (id) => set({ recovered: get().recovered.filter((r) => r.id !== id) }),
   openRecovered(id) {
     const entry = get().recovered.find((r) => r.id === id);
-    if (!entry) return { ok: false, issues: [{ path: "", message: "it is no longer kept" }] };
+    if (!entry) return { ok: false, issues: [{ path: "", message: message("stored.noLongerKept") }] };
     const checked = draftInRecovered(entry.raw);
     if (checked.ok) {
       set({ draft: commit(get().draft, checked.draft), editorOpen: true });

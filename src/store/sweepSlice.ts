@@ -1,3 +1,4 @@
+import { generatorParams, playedScenario } from "../engine/scenarios/generated";
 import type { Scenario } from "../engine/scenarios/types";
 import type { SweepRow } from "../engine/sweepPlan";
 import { faultOf, type EngineFault } from "./engineFault";
@@ -32,6 +33,7 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
   return (set, get) => {
     let controller: AbortController | undefined;
     let sweptScenario: Scenario | undefined;
+    let sweptParams = "";
 
     const abort = () => {
       controller?.abort();
@@ -45,16 +47,19 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       sweepFault: undefined,
 
       requestSweep() {
-        const { scenario, sweepStatus } = get();
-        if (sweptScenario === scenario && (sweepStatus === "ready" || sweepStatus === "running")) return;
+        const { scenario, knobs, sweepStatus } = get();
+        const params = generatorParams(scenario, knobs);
+        if (sweptScenario === scenario && sweptParams === params && (sweepStatus === "ready" || sweepStatus === "running")) return;
         abort();
         const own = new AbortController();
         controller = own;
         sweptScenario = scenario;
+        sweptParams = params;
         const slots: (SweepRow | undefined)[] = [];
         set({ sweepRows: [], sweepStatus: "running", sweepProgress: { done: 0, total: 0 }, sweepFault: undefined });
+        // A generated scenario is swept as it plays now (its parameters are knobs the sweep does not vary).
         deps.engine
-          .sweep(scenario, {
+          .sweep(playedScenario(scenario, knobs), {
             signal: own.signal,
             onRow(row, index, total) {
               if (own.signal.aborted) return;

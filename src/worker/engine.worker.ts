@@ -6,6 +6,7 @@
  * worker that stops answering is one that hung.
  */
 import "../engine/zodWithoutEval";
+import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import type { EngineRequest, EngineResponse } from "./protocol";
@@ -24,7 +25,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       const trace = await run(scenario, combo.knobs);
-      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, scenario.userTurns.length > 1), ms: performance.now() - started });
+      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1), ms: performance.now() - started });
     } else {
       // The tokenizer and its ~2 MB o200k_base table load only when the docs table is asked for.
       const [{ measureDocsTable }, { o200kCounter }] = await Promise.all([import("../engine/docsTable/measure"), import("../engine/tokens/o200k")]);

@@ -14,10 +14,14 @@ import { fakeSwarm } from "./fakeSwarm";
 import { pingPong } from "./pingPong";
 import { refund9821 } from "./refund9821";
 import { retryStorm } from "./retryStorm";
+import { scaleScenario } from "./scale";
 import type { Scenario } from "./types";
 
+/** The scale scenario at its default parameters; a run plays it as its knobs generate it. */
+const scale = scaleScenario();
+
 /** Built-in scenarios, in the order the scenario picker lists them. */
-export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, interruptRules, refund9821, pingPong, retryStorm, fakeSwarm, ...ERROR_SCENARIOS];
+export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, interruptRules, refund9821, pingPong, retryStorm, fakeSwarm, scale, ...ERROR_SCENARIOS];
 
 /** The built-in scenario with this id (listed, or an error-gallery fix), if any. */
 export function findScenario(id: string): Scenario | undefined {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Knobs } from "../knobs";
+import { DEFAULT_KNOBS, knobApplies, type Knobs } from "../knobs";
 import { contextAt, inputTotals } from "../trace/metrics";
 import { run } from "../trace/run";
-import { SCALE_PARAMS, SCALE_TOPOLOGIES, scaleParams, scaleScenario, type ScaleParams } from "./scale";
+import { scenarioKnobs } from "./scenarioKnobs";
+import { findScenario } from ".";
+import { generatorParams } from "./generated";
+import { SCALE_ID, SCALE_PARAMS, SCALE_TOPOLOGIES, scaleParams, scaleScenario, type ScaleParams } from "./scale";
 
 /** Shared messages at the end, and characters every model received, for one setting. */
 async function figures(params: Partial<ScaleParams>, knobs: Partial<Knobs>) {
-  const trace = await run(scaleScenario(params), knobs);
+  const scenario = scaleScenario(params);
+  const trace = await run(scenario, scenarioKnobs(scenario, knobs));
   expect(trace.outcome.status, JSON.stringify(trace.outcome)).toBe("completed");
   return { messages: contextAt(trace).messages, inputChars: inputTotals(trace, () => 0).chars, calls: inputTotals(trace, () => 0).calls };
 }
@@ -23,14 +27,36 @@ const SETTINGS: [string, Partial<Knobs>][] = [
 describe("the scale scenario", () => {
   it("is the same plain data for the same parameters, and clamps what is out of bounds", () => {
     expect(JSON.stringify(scaleScenario({ workers: 5 }))).toBe(JSON.stringify(scaleScenario({ workers: 5 })));
-    expect(scaleParams({ workers: 99, toolCalls: -3, turns: 2.6 })).toEqual({ workers: 24, toolCalls: 0, resultChars: SCALE_PARAMS.resultChars.default, turns: 3 });
+    expect(scaleParams({ workers: 99, toolCalls: -3, turns: 2.6 })).toEqual({ workers: 24, toolCalls: 0, resultChars: DEFAULT_KNOBS.resultChars, turns: 3 });
     expect(scaleScenario({ workers: 24 }).agents).toHaveLength(24);
     expect(scaleScenario({ resultChars: 37 }).tools[0].result).toHaveLength(37);
   });
 
+  it("plays what its knobs generate: the listed scale scenario with a link's numbers runs the generated one", async () => {
+    const listed = findScenario(SCALE_ID)!;
+    const params = { workers: 5, toolCalls: 1, turns: 1 };
+    const viaKnobs = await run(listed, scenarioKnobs(listed, params));
+    const generated = scaleScenario(params);
+    const direct = await run(generated, scenarioKnobs(generated));
+    expect(viaKnobs.outcome.status).toBe("completed");
+    // 5 workers x (1 tool round + a report), and the supervisor's 5 dispatches and its answer.
+    expect(viaKnobs.modelCalls).toHaveLength(5 * 2 + 6);
+    expect(JSON.stringify(viaKnobs)).toBe(JSON.stringify(direct));
+    expect(generatorParams(listed, scenarioKnobs(listed, params))).toBe("workers=5&toolCalls=1&resultChars=200&turns=1");
+  }, 30_000);
+
+  it("its parameters are knobs that apply only in a scale scenario, on each of its topologies", () => {
+    for (const name of SCALE_PARAMS) {
+      expect(knobApplies(name, "supervisor")).toBe(false);
+      for (const topology of SCALE_TOPOLOGIES) expect(knobApplies(name, topology, "scale")).toBe(true);
+    }
+    expect(knobApplies("outputMode", "subagents", "scale")).toBe(false);
+  });
+
   it.each(SCALE_TOPOLOGIES.map((t) => [t]))("plays to the end on %s, every worker's tool calls run", async (topology) => {
     const params = { workers: 3, toolCalls: 2, turns: 2 };
-    const trace = await run(scaleScenario(params), { topology });
+    const scenario = scaleScenario(params);
+    const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
     expect(trace.outcome.status).toBe("completed");
     const toolCalls = trace.modelCalls.length;
     // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one.

@@ -1,54 +1,12 @@
-import type { LocalizedText } from "../localizedText";
-import type { TopologyId } from "../knobs";
+import { DEFAULT_KNOBS, type KnobName, type TopologyId } from "../knobs";
+import { knobValues } from "../knobSchema";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "./types";
 
-/** One parameter of the scale scenario: its schema (bounds, default) and how it is shown. */
-export interface ScaleParamDefinition {
-  /** Whole numbers from `min` to `max`. */
-  min: number;
-  max: number;
-  default: number;
-  label: LocalizedText;
-  help: LocalizedText;
-}
-
-/**
- * The scale scenario's parameters, in one table (like the knob table): the panel, the link and the
- * growth chart read it. Everything about the generated scenario follows from these four numbers.
- */
-export const SCALE_PARAMS = {
-  workers: {
-    min: 1,
-    max: 24,
-    default: 3,
-    label: { en: "workers", zh: "worker 数" },
-    help: { en: "How many worker agents the router dispatches, one after another, each turn.", zh: "每一轮路由依次派出的 worker 智能体个数。" },
-  },
-  toolCalls: {
-    min: 0,
-    max: 10,
-    default: 2,
-    label: { en: "tool calls per task", zh: "每个任务的工具调用" },
-    help: { en: "Tool calls each worker makes (one per model call) before it reports.", zh: "每个 worker 汇报之前调用工具的次数（每次模型调用一次）。" },
-  },
-  resultChars: {
-    min: 1,
-    max: 2000,
-    default: 200,
-    label: { en: "tool result size (characters)", zh: "工具结果长度（字符）" },
-    help: { en: "Characters of every tool result.", zh: "每个工具结果的字符数。" },
-  },
-  turns: {
-    min: 1,
-    max: 5,
-    default: 1,
-    label: { en: "user turns", zh: "用户轮数" },
-    help: { en: "User messages on one thread; each turn dispatches every worker again.", zh: "同一线程上的用户消息数；每一轮都会再次派出所有 worker。" },
-  },
-} as const satisfies Record<string, ScaleParamDefinition>;
+/** The scale scenario's parameters: knobs of the one knob table (`generator: "scale"`), read in this order. */
+export const SCALE_PARAMS = ["workers", "toolCalls", "resultChars", "turns"] as const satisfies readonly KnobName[];
 
 /** A parameter's name. */
-export type ScaleParamName = keyof typeof SCALE_PARAMS;
+export type ScaleParamName = (typeof SCALE_PARAMS)[number];
 
 /** One setting of every scale parameter. */
 export type ScaleParams = Record<ScaleParamName, number>;
@@ -59,13 +17,14 @@ export const SCALE_ID = "scale";
 /** Topologies the scale scenario plays: the ones with a router that dispatches workers, and the swarm. */
 export const SCALE_TOPOLOGIES = ["supervisor", "supervisor-handrolled", "subagents", "swarm"] as const satisfies readonly TopologyId[];
 
-/** Parameters from partial input: each missing or invalid value takes its default, each is clamped to its bounds. */
+/** Parameters from partial input: each missing or invalid value takes its knob's default, each is clamped to its knob's bounds. */
 export function scaleParams(input: Partial<Record<ScaleParamName, unknown>> = {}): ScaleParams {
-  const entries = (Object.keys(SCALE_PARAMS) as ScaleParamName[]).map((name) => {
-    const { min, max, default: fallback } = SCALE_PARAMS[name];
+  const entries = SCALE_PARAMS.map((name) => {
+    const bounds = knobValues(name);
+    const fallback = DEFAULT_KNOBS[name];
     const raw = input[name];
-    if (typeof raw !== "number" || !Number.isFinite(raw)) return [name, fallback];
-    return [name, Math.min(max, Math.max(min, Math.round(raw)))];
+    if (typeof raw !== "number" || !Number.isFinite(raw) || bounds.kind !== "number") return [name, fallback];
+    return [name, Math.min(bounds.max ?? raw, Math.max(bounds.min ?? raw, Math.round(raw)))];
   });
   return Object.fromEntries(entries) as ScaleParams;
 }
@@ -144,7 +103,9 @@ export function scaleScenario(input: Partial<ScaleParams> = {}): Scenario {
     },
     agentScripts: { swarm: Object.fromEntries(agents.map((agent, i) => [agent.name, swarmScript(i, p)])) },
     topologies: [...SCALE_TOPOLOGIES],
+    generator: "scale",
     // A supervisor turn takes two supersteps per worker (24 workers: 49), beyond the default of 25.
-    knobs: { recursionLimit: 200 },
+    // Its own parameters are its knobs, so the sweep and the link start from them.
+    knobs: { recursionLimit: 200, ...p },
   };
 }

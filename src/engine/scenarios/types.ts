@@ -97,6 +97,9 @@ export type ScenarioFault =
   /** This swarm agent, handoff tools and all, is compiled and run on its own, outside `createSwarm`. */
   | { kind: "handoff-outside-graph"; agent: string };
 
+/** A built-in generator of scenarios from knob values (see `scenarios/generated.ts`). */
+export type ScenarioGenerator = "scale";
+
 /**
  * An error-gallery mistake as code: the TypeScript a user writes against the installed libraries,
  * with the mistake and with the fix. Each starts with the imports it calls, so a test can check
@@ -144,6 +147,11 @@ export interface Scenario {
   knobs?: Partial<Knobs>;
   /** The settings a comparison strip offers, in order (see `keySettings`); derived from the topologies when absent. */
   keySettings?: Partial<Knobs>[];
+  /**
+   * Made by a generator from knob values (the knobs whose `generator` names it): the run plays the
+   * scenario the generator makes for its knobs, so a link carries only those numbers.
+   */
+  generator?: ScenarioGenerator;
   /** Error gallery: the mistake this scenario makes on purpose, where no knob can express it. */
   fault?: ScenarioFault;
   /** For error-gallery scenarios: why the runtime fails, and the one-click fix. */

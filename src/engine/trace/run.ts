@@ -8,6 +8,8 @@ import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
+import { playedScenario } from "../scenarios/generated";
+import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology } from "../topologies";
 import { buildWithFault } from "../topologies/graphs/faults";
@@ -23,13 +25,6 @@ import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
-
-/** The script an agent plays under the given topology. */
-export function scriptFor(scenario: Scenario, knobs: Knobs, agent: string): ScriptedReply[] {
-  if (agent === scenario.router.name) return scenario.routerScripts[knobs.topology] ?? [];
-  const override = scenario.agentScripts?.[knobs.topology]?.[agent];
-  return override ?? scenario.agents.find((a) => a.name === agent)?.script ?? [];
-}
 
 function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
   const call = (result: string): string => {
@@ -107,7 +102,8 @@ export interface RunOptions {
  * Runs a scenario on the real LangGraph.js runtime and records every step as a serializable trace,
  * with every check of the checks table evaluated on it. Errors (at build or run time) never escape:
  * they become the trace's last step. At each interrupt it records an `interrupt` step and resumes the
- * same thread with the next of `options.decisions`.
+ * same thread with the next of `options.decisions`. A generated scenario plays what its generator
+ * makes for the knobs.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
   const trace = await record(scenario, knobOverrides, options.decisions ?? [], options.fork);
@@ -115,8 +111,9 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   return trace;
 }
 
-async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
+  const scenario = playedScenario(given, knobs);
   let decided = 0;
   const budget = new RunBudget();
   const recorder = new CallRecorder(budget);
@@ -167,7 +164,9 @@ async function record(scenario: Scenario, knobOverrides: Partial<Knobs>, decisio
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    trace.graph = await readGraph(built.graph, built.attachedGraphs);
+    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    trace.graph = shape;
+    trace.mermaid = mermaid;
   } catch (error) {
     const failed: TraceError = { ...asTraceError(error), phase: "build" };
     pushError(trace, failed, 0, [], []);
@@ -371,8 +370,8 @@ async function drawMeant(scenario: Scenario, knobs: Knobs, error: TraceError): P
   if (!meant) return undefined;
   try {
     const built = await getTopology(meant.knobs.topology).build(makeBuildContext(meant.scenario, meant.knobs, new CallRecorder()));
-    const graph = await readGraph(built.graph, built.attachedGraphs);
-    return { graph, failing: failingNodes(graph, error, scenario) };
+    const { shape } = await readGraph(built.graph, built.attachedGraphs);
+    return { graph: shape, failing: failingNodes(shape, error, scenario) };
   } catch {
     return undefined;
   }

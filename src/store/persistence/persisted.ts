@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { LOCALES } from "../../engine/localizedText";
 import { checkDraft } from "../../share/draftShape";
+import { message, messageSchema, type Message } from "../../share/messages";
+import { zodIssues } from "../../share/scenarioIssues";
 import { parseUntrustedJson } from "../../share/safeJson";
 import { LIMITS } from "../../engine/limits";
 import type { GuardedStorage, SaveProblem } from "./storageArea";
@@ -25,7 +27,7 @@ export interface PersistedKey<T> {
 /** A draft as stored: checked with the editor's draft shape, so nothing the editor cannot show gets in. */
 const storedDraft = z.unknown().superRefine((value, ctx) => {
   const checked = checkDraft(value);
-  if (!checked.ok) for (const issue of checked.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path ? [issue.path] : [] });
+  if (!checked.ok) for (const issue of checked.issues) ctx.addIssue({ code: "custom", message: JSON.stringify(issue.message), path: issue.path ? [issue.path] : [] });
 });
 
 /** The editor's draft with its undo and redo steps (as many as fit in {@link DRAFT_HISTORY_CHARS}). */
@@ -38,8 +40,8 @@ export const recoveredSchema = z.object({
   from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "import", "otherTab"]),
   /** The file name of an import. */
   name: z.string().max(300).optional(),
-  /** Why it could not be used, in plain words (the first problem found). */
-  reason: z.string().max(2_000),
+  /** Why it could not be used (the first problem found); builds before messages were data stored words. */
+  reason: z.union([messageSchema, z.string().max(2_000)]),
   raw: z.string(),
 });
 
@@ -93,33 +95,36 @@ export type PersistedRead<T> =
   /** Storage cannot be read at all (the browser blocks it). */
   | { status: "unavailable" }
   | { status: "ok"; value: T }
-  | { status: "invalid"; raw: string; reason: string };
+  | { status: "invalid"; raw: string; reason: Message };
 
-/** The first problem, located: a stored draft's own path for its present version, "undo step" for the others. */
-function firstProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const [head, ...rest] = issue.path.map(String);
-  const where = head === "present" ? rest : head === "past" || head === "future" ? [`${head === "past" ? "an undo" : "a redo"} step`, ...rest.slice(1)] : issue.path.map(String);
-  return where.length ? `${where.join(" ")}: ${issue.message}` : issue.message;
+/** The first problem, located: a stored draft's own path for its present version, "an undo step" for the others. */
+function firstProblem(error: z.ZodError): Message {
+  const [issue] = zodIssues(error);
+  const [head, ...rest] = error.issues[0].path.map(String);
+  if (head === "past" || head === "future") {
+    return message("stored.inStep", { step: message(head === "past" ? "stored.undoStep" : "stored.redoStep"), path: rest.slice(1).join(" "), reason: issue.message });
+  }
+  const where = head === "present" ? rest.join(" ") : issue.path;
+  return where ? message("issue.at", { path: where, reason: issue.message }) : issue.message;
 }
 
 /** Checks the stored text of one key (read here, or sent by another tab's `storage` event). Never throws. */
 export function parsePersisted<N extends PersistedName>(name: N, raw: string): Exclude<PersistedRead<PersistedValue<N>>, { status: "absent" | "unavailable" }> {
   const entry: PersistedKey<unknown> = PERSISTED[name];
-  const parsed = parseUntrustedJson(raw, "stored value", entry.maxChars);
+  const parsed = parseUntrustedJson(raw, "subject.storedValue", entry.maxChars);
   let value: unknown;
   const envelope = parsed.ok ? (parsed.value as { v?: unknown; value?: unknown } | null) : undefined;
   if (envelope && typeof envelope === "object" && !Array.isArray(envelope) && "v" in envelope && "value" in envelope) {
-    if (envelope.v !== entry.version) return { status: "invalid", raw, reason: `it has format version ${String(envelope.v)}; this build reads version ${entry.version}` };
+    if (envelope.v !== entry.version) return { status: "invalid", raw, reason: message("stored.wrongVersion", { found: String(envelope.v), expected: String(entry.version) }) };
     value = envelope.value;
   } else if (entry.legacy && (parsed.ok || entry.legacy === bareText)) {
     try {
       value = entry.legacy(raw);
     } catch {
-      return { status: "invalid", raw, reason: "it is not readable" };
+      return { status: "invalid", raw, reason: message("stored.unreadable") };
     }
   } else {
-    return { status: "invalid", raw, reason: parsed.ok ? "it has no format version" : parsed.message };
+    return { status: "invalid", raw, reason: parsed.ok ? message("stored.noVersion") : parsed.message };
   }
   const checked = entry.schema.safeParse(value);
   if (!checked.success) return { status: "invalid", raw, reason: firstProblem(checked.error) };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inEnglish } from "../../share/testing/inEnglish";
 import { SCENARIOS } from "../../engine/scenarios";
 import { createAppStore } from "../createAppStore";
 import type { EngineClient } from "../types";
@@ -74,7 +75,7 @@ describe("persistence", () => {
     area.setItem(PERSISTED.draft.key, crashSet);
     const page = load(area);
     expect(page.state().draft.present).toEqual(SCENARIOS[0]);
-    expect(page.state().storageNotices).toEqual([{ what: "draft", reason: expect.stringContaining("script: expected a list, got text") }]);
+    expect(inEnglish(page.state().storageNotices)).toEqual([{ what: "draft", reason: expect.stringContaining("script: expected a list, got text") }]);
     expect(page.state().recovered).toMatchObject([{ from: "draft", raw: crashSet }]);
     page.state().editDraft(["title"], "typed");
     vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);

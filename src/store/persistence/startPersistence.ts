@@ -1,4 +1,5 @@
 import type { StoreApi } from "zustand/vanilla";
+import type { Message } from "../../share/messages";
 import type { Scenario } from "../../engine/scenarios/types";
 import { startHistory, type DraftHistory } from "../draft/draftHistory";
 import { initialLocale } from "../initialLocale";
@@ -62,7 +63,7 @@ const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.r
  */
 export function startPersistence(store: StoreApi<AppState>, storage: GuardedStorage, env: PersistenceEnv): Persistence {
   const state = store.getState;
-  const unreadable = (what: PersistedName, raw: string, reason: string) => state().storedValueUnreadable(what, raw, reason);
+  const unreadable = (what: PersistedName, raw: string, reason: Message) => state().storedValueUnreadable(what, raw, reason);
 
   const recovered = readPersisted(storage, "recovered");
   if (recovered.status === "ok") store.setState({ recovered: recovered.value });

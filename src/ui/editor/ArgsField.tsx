@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { parseUntrustedJson } from "../../share/safeJson";
 import { LIMITS } from "../../engine/limits";
-import { useText } from "../i18n/useText";
+import { message, type Message } from "../../share/messages";
+import { useMessageText, useText } from "../i18n/useText";
 import { FieldIssues, useFieldIssues } from "./fields";
 import type { DraftPath } from "../../store/draft/draftOps";
 
@@ -17,7 +18,8 @@ export function ArgsField({ path, value, onChange }: { path: DraftPath; value: u
   const t = useText();
   const { id, messages } = useFieldIssues(path);
   const [text, setText] = useState(show(value));
-  const [error, setError] = useState<string>();
+  const words = useMessageText();
+  const [error, setError] = useState<Message>();
   const [shown, setShown] = useState(value);
   // Undo, redo and imports change the draft under the field: show what the draft now holds.
   // (React's "adjust state while rendering" pattern; the field's own edits set `shown` too.)
@@ -35,9 +37,9 @@ export function ArgsField({ path, value, onChange }: { path: DraftPath; value: u
       onChange(undefined);
       return;
     }
-    const parsed = parseUntrustedJson(next, "arguments", LIMITS.scenario.argsChars);
+    const parsed = parseUntrustedJson(next, "subject.arguments", LIMITS.scenario.argsChars);
     if (!parsed.ok) return setError(parsed.message);
-    if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) return setError("expected an object like {\"query\": \"…\"}");
+    if (parsed.value === null || typeof parsed.value !== "object" || Array.isArray(parsed.value)) return setError(message("args.notObject"));
     setError(undefined);
     setShown(parsed.value);
     onChange(parsed.value as Record<string, unknown>);
@@ -55,7 +57,7 @@ export function ArgsField({ path, value, onChange }: { path: DraftPath; value: u
         data-testid={`editor-field-${id}`}
         className={`mt-0.5 w-full rounded-md border bg-white px-2 py-1 font-mono text-xs dark:bg-slate-800 dark:text-slate-100 ${bad ? "border-rose-500" : "border-slate-300 dark:border-slate-600"}`}
       />
-      {error ? <FieldIssues messages={[t("editor.argsInvalid", { message: error })]} /> : null}
+      {error ? <FieldIssues messages={[t("editor.argsInvalid", { message: words(error) })]} /> : null}
       <FieldIssues messages={messages} />
     </label>
   );

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { SCENARIOS } from "../../engine/scenarios";
-import { formatIssue } from "../../share/scenarioIssues";
+import { issueMessage } from "../../share/scenarioIssues";
 import { validateScenario } from "../../share/scenarioSchema";
 import { useAppStore } from "../../store/appStore";
 import { selectDraft, selectDraftHistory, selectEditorActions, selectEditorOpen } from "../../store/editorSlice";
 import { selectCurrentScenario } from "../../store/selectors";
-import { useLocalized, useText } from "../i18n/useText";
+import { useLocalized, useMessageText, useText } from "../i18n/useText";
 import { AgentsSection } from "./AgentsSection";
 import { IssuesContext, issuesByPath } from "./fields";
 import { DraftElsewhereBar, DraftSaveNote } from "./DraftSaveNote";
@@ -29,6 +29,7 @@ export function EditorDrawer() {
 
 function EditorSheet() {
   const t = useText();
+  const words = useMessageText();
   const localized = useLocalized();
   const draft = useAppStore(selectDraft);
   const { canUndo, canRedo } = useAppStore(useShallow(selectDraftHistory));
@@ -51,9 +52,9 @@ function EditorSheet() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     const read = await readImportedFile(file);
-    if (!read.ok) return setNote(t("editor.importFailed", { message: read.message }));
+    if (!read.ok) return setNote(t("editor.importFailed", { message: words(read.message) }));
     const opened = actions.importDraft(read.value, file.name);
-    setNote(opened.ok ? t("editor.imported", { name: file.name }) : t("editor.importRefused", { name: file.name, reason: formatIssue(opened.issues[0]) }));
+    setNote(opened.ok ? t("editor.imported", { name: file.name }) : t("editor.importRefused", { name: file.name, reason: words(issueMessage(opened.issues[0])) }));
   };
 
   return (

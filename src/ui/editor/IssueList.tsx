@@ -1,10 +1,11 @@
 import { revealBidiControls } from "../../share/bidiControls";
 import type { ScenarioIssue } from "../../share/scenarioIssues";
-import { useText } from "../i18n/useText";
+import { useMessageText, useText } from "../i18n/useText";
 
 /** Every problem of the draft with its location; the editor's "can it run" answer. */
 export function IssueList({ issues }: { issues: readonly ScenarioIssue[] }) {
   const t = useText();
+  const words = useMessageText();
   if (!issues.length) {
     return (
       <p data-testid="editor-valid" className="rounded-md border border-emerald-300 bg-emerald-50 px-2 py-1 text-xs text-emerald-800 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">
@@ -20,7 +21,7 @@ export function IssueList({ issues }: { issues: readonly ScenarioIssue[] }) {
           <li key={i} data-testid="editor-issue">
             {issue.path ? <code className="font-mono text-[11px]">{issue.path}</code> : null}
             {issue.path ? ": " : ""}
-            {revealBidiControls(issue.message)}
+            {revealBidiControls(words(issue.message))}
           </li>
         ))}
       </ul>

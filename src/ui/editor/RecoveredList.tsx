@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { formatIssue } from "../../share/scenarioIssues";
+import { issueMessage } from "../../share/scenarioIssues";
 import { useAppStore } from "../../store/appStore";
 import { MAX_RECOVERED, type RecoveredValue } from "../../store/persistence/persisted";
 import { draftInRecovered, selectRecovered, selectStorageActions } from "../../store/storageSlice";
-import { useText } from "../i18n/useText";
+import { useMessageText, useText } from "../i18n/useText";
 import { SmallButton } from "./fields";
 import { downloadText } from "./fileIO";
 
@@ -14,6 +14,7 @@ const DRAFT_SOURCES: ReadonlySet<RecoveredValue["from"]> = new Set(["draft", "im
 /** Values kept aside instead of being used or dropped, each downloadable as it was; drafts can be reopened. */
 export function RecoveredList() {
   const t = useText();
+  const words = useMessageText();
   const recovered = useAppStore(selectRecovered);
   const { openRecovered, discardRecovered } = useAppStore(useShallow(selectStorageActions));
   const [refused, setRefused] = useState<{ id: number; reason: string }>();
@@ -28,14 +29,14 @@ export function RecoveredList() {
         {recovered.map((entry) => (
           <li key={entry.id} data-testid="recovered-item" data-from={entry.from} className="rounded border border-slate-200 p-1.5 dark:border-slate-700">
             <p className="font-medium [overflow-wrap:anywhere]">{t(`recovered.from.${entry.from}`, { name: entry.name ?? "" })}</p>
-            {entry.reason ? <p className="text-[11px] text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300" data-testid="recovered-reason">{entry.reason}</p> : null}
+            {entry.reason ? <p className="text-[11px] text-slate-600 [overflow-wrap:anywhere] dark:text-slate-300" data-testid="recovered-reason">{typeof entry.reason === "string" ? entry.reason : words(entry.reason)}</p> : null}
             {refused?.id === entry.id ? <p className="text-[11px] text-rose-700 dark:text-rose-300">{t("editor.recoveredCannotOpen", { reason: refused.reason })}</p> : null}
             <div className="mt-1 flex gap-1">
               {openable.has(entry.id) ? (
                 <SmallButton
                   onClick={() => {
                     const opened = openRecovered(entry.id);
-                    setRefused(opened.ok ? undefined : { id: entry.id, reason: formatIssue(opened.issues[0]) });
+                    setRefused(opened.ok ? undefined : { id: entry.id, reason: words(issueMessage(opened.issues[0])) });
                   }}
                   testId="recovered-open"
                 >

@@ -1,14 +1,16 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { ScenarioIssue } from "../../share/scenarioIssues";
 import { formatPath } from "../../share/scenarioIssues";
+import type { Message } from "../../share/messages";
+import { useMessageText } from "../i18n/useText";
 import type { DraftPath } from "../../store/draft/draftOps";
 
 /** Issues by path, so each field can show its own. */
-export const IssuesContext = createContext<ReadonlyMap<string, string[]>>(new Map());
+export const IssuesContext = createContext<ReadonlyMap<string, Message[]>>(new Map());
 
 /** Groups issues by their path. */
-export function issuesByPath(issues: readonly ScenarioIssue[]): Map<string, string[]> {
-  const map = new Map<string, string[]>();
+export function issuesByPath(issues: readonly ScenarioIssue[]): Map<string, Message[]> {
+  const map = new Map<string, Message[]>();
   for (const issue of issues) map.set(issue.path, [...(map.get(issue.path) ?? []), issue.message]);
   return map;
 }
@@ -16,7 +18,8 @@ export function issuesByPath(issues: readonly ScenarioIssue[]): Map<string, stri
 /** The issues of one path (the field itself, not its children). */
 export function useFieldIssues(path: DraftPath): { id: string; messages: string[] } {
   const id = formatPath(path);
-  return { id, messages: useContext(IssuesContext).get(id) ?? [] };
+  const words = useMessageText();
+  return { id, messages: (useContext(IssuesContext).get(id) ?? []).map(words) };
 }
 
 const INPUT =

@@ -1,4 +1,5 @@
 import type { Scenario } from "../../engine/scenarios/types";
+import { message } from "../../share/messages";
 import type { SafeResult } from "../../share/safeJson";
 import { LIMITS } from "../../engine/limits";
 
@@ -8,7 +9,8 @@ export function downloadScenario(scenario: unknown): void {
   saveBlob(new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: "application/json" }), `${name}.json`);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Offers a blob as a file download under `fileName` (characters a file name cannot hold become `_`). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
@@ -30,7 +32,7 @@ export function downloadText(text: string, fileName: string): void {
  */
 export async function readImportedFile(file: File): Promise<SafeResult<string>> {
   if (file.size > LIMITS.scenario.totalChars * 4) {
-    return { ok: false, message: `the file is ${file.size.toLocaleString("en-US")} bytes; a scenario is at most ${LIMITS.scenario.totalChars.toLocaleString("en-US")} characters` };
+    return { ok: false, message: message("file.tooLarge", { size: file.size, limit: LIMITS.scenario.totalChars }) };
   }
   return { ok: true, value: await file.text() };
 }

@@ -3,7 +3,7 @@ import { useShallow } from "zustand/react/shallow";
 import type { ScriptedReply } from "../../engine/scenarios/types";
 import { useAppStore } from "../../store/appStore";
 import { selectFork, selectForkedFrom, selectForkFormOpen, selectSetForkFormOpen } from "../../store/forkSlice";
-import { selectStep, selectTrace } from "../../store/selectors";
+import { selectPlayedScenario, selectStep, selectTrace } from "../../store/selectors";
 import type { AppState } from "../../store/types";
 import { useText } from "../i18n/useText";
 import { compareFork, forkableAgents, nextReply } from "./forkView";
@@ -11,7 +11,7 @@ import { compareFork, forkableAgents, nextReply } from "./forkView";
 const FIELD = "w-full rounded border border-slate-300 bg-white px-1.5 py-1 font-mono text-[11px] dark:border-slate-600 dark:bg-slate-800";
 const BUTTON = "rounded-md px-2.5 py-1 text-xs font-medium shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-500";
 
-const selectForkActions = (s: AppState) => ({ forkFrom: s.forkFrom, clearFork: s.clearFork, scenario: s.scenario });
+const selectForkActions = (s: AppState) => ({ forkFrom: s.forkFrom, clearFork: s.clearFork, scenario: selectPlayedScenario(s) });
 
 /** Parses the tool-calls field: empty means none; otherwise a JSON array of `{ name, args }`. */
 function parseToolCalls(text: string): ScriptedReply["toolCalls"] | "invalid" {

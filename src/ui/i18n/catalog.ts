@@ -311,11 +311,7 @@ export const en = {
   "share.exportInstead": "Export the scenario as a file",
   "link.errorTitle": "This link could not be opened",
   "link.warningTitle": "Part of this link was ignored",
-  "link.openedInstead": "The playground opened {what} instead.",
-  "link.lastGood": "the last state that worked",
-  "link.default": "the default scenario",
   "link.dismiss": "Dismiss",
-  "link.customIdTaken": "The custom scenario in the link has the id “{id}”, which another scenario in the picker already has; it is listed as “{listed}”, so neither hides the other.",
 
   // Scenario editor
   "editor.open": "Edit scenario",
@@ -474,6 +470,21 @@ export const en = {
   "modelInput.droppedSince": "it no longer receives",
   "modelInput.against": "vs",
   "modelInput.againstPrevious": "previous call",
+  // Scale scenario and growth chart
+  "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "Export",
+  "export.help": "Take the diagram, the graph or the run's code with you",
+  "export.svg": "Diagram as SVG",
+  "export.png": "Diagram as PNG",
+  "export.mermaid": "Graph as Mermaid (LangGraph's drawMermaid)",
+  "export.code": "Copy as TypeScript",
+  "export.codeDownload": "Download the script (.ts)",
+  "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
+  "export.codeCopied": "Script copied",
+  "export.codeDownloaded": "No clipboard: the script was downloaded",
+  "export.codeUnavailable": "No script for {topology} yet",
+  "export.pngFailed": "The PNG could not be drawn: {reason}",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "The graph you meant (it did not build)",
   "gallery.meantFailing": "Red, dashed: {nodes}, where the build fails.",

@@ -306,11 +306,7 @@ export const zh: Catalog = {
   "share.exportInstead": "把场景导出为文件",
   "link.errorTitle": "无法打开这个链接",
   "link.warningTitle": "链接中有部分内容被忽略",
-  "link.openedInstead": "演练场改为打开了{what}。",
-  "link.lastGood": "上一次正常的状态",
-  "link.default": "默认场景",
   "link.dismiss": "关闭",
-  "link.customIdTaken": "链接里的自定义场景的 id 是“{id}”，选择器里已有另一个场景用了这个 id；它以“{listed}”列出，两者互不遮挡。",
 
   // Scenario editor
   "editor.open": "编辑场景",
@@ -468,6 +464,21 @@ export const zh: Catalog = {
   "modelInput.droppedSince": "条这次不再收到",
   "modelInput.against": "对比",
   "modelInput.againstPrevious": "上一次调用",
+  // 规模场景与增长图
+  "knobs.generatorOnly": "只用于 {scenario} 场景。",
+  // Export: the diagram as SVG / PNG, the graph as Mermaid, the run as a TypeScript script.
+  "export.open": "导出",
+  "export.help": "把图表、图结构或这次运行的代码带走",
+  "export.svg": "图表导出为 SVG",
+  "export.png": "图表导出为 PNG",
+  "export.mermaid": "图结构导出为 Mermaid（LangGraph 的 drawMermaid）",
+  "export.code": "复制为 TypeScript",
+  "export.codeDownload": "下载脚本（.ts）",
+  "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
+  "export.codeCopied": "脚本已复制",
+  "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
+  "export.codeUnavailable": "{topology} 暂时还不能导出脚本",
+  "export.pngFailed": "PNG 生成失败：{reason}",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "你本想要的图（它没能构建）",
   "gallery.meantFailing": "红色虚线：{nodes}，构建失败的地方。",

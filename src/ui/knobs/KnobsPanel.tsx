@@ -21,11 +21,12 @@ export function KnobsPanel() {
 
   const topology = knobs.topology;
   const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
-  const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology));
-  const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology));
+  const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology, scenario.generator));
+  const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology, scenario.generator));
   const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
-    const applies = KNOBS[name].meta.appliesTo;
+    const { appliesTo: applies, generator } = KNOBS[name].meta;
+    if (generator && generator !== scenario.generator) return t("knobs.generatorOnly", { scenario: generator });
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 

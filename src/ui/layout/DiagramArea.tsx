@@ -2,6 +2,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
 import { MeantGraphNote } from "../flow/MeantGraphNote";
 import { ForkPanel } from "../fork/ForkPanel";
@@ -30,6 +31,11 @@ export function DiagramArea() {
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
+      {hasTrace ? (
+        <div className="absolute top-2 right-2 z-20">
+          <ExportMenu />
+        </div>
+      ) : null}
       <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-center">
         <div className="flex w-full max-w-xl flex-col gap-2">
           <RunErrorNotice />

@@ -1,6 +1,6 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectKnobActions, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { selectCurrentScenario, selectKnobActions, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
@@ -11,6 +11,8 @@ export function ScenarioPanel() {
   const localized = useLocalized();
   const scenario = useAppStore(selectCurrentScenario);
   const scenarios = useAppStore(selectScenarios);
+  // A generated scenario's summary names its current parameters.
+  const played = useAppStore(selectPlayedScenario);
   const { selectScenario } = useAppStore(useShallow(selectKnobActions));
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   const narrativeOpen = useAppStore(selectPanels).narrative;
@@ -33,7 +35,7 @@ export function ScenarioPanel() {
         ))}
       </select>
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
-        <Prose text={scenario.summary} />
+        <Prose text={played.summary} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
       {scenario.narrative?.length ? (

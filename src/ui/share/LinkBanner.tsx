@@ -1,11 +1,12 @@
 import { revealBidiControls } from "../../share/bidiControls";
 import { useAppStore } from "../../store/appStore";
 import { selectDismissLinkNotice, selectLinkNotice } from "../../store/linkSlice";
-import { useText } from "../i18n/useText";
+import { useMessageText, useText } from "../i18n/useText";
 
 /** Why a link did not open (or what in it was ignored), in plain words, with what opened instead. */
 export function LinkBanner() {
   const t = useText();
+  const words = useMessageText();
   const notice = useAppStore(selectLinkNotice);
   const dismiss = useAppStore(selectDismissLinkNotice);
   if (!notice) return null;
@@ -23,7 +24,7 @@ export function LinkBanner() {
         <p className="font-semibold">{error ? t("link.errorTitle") : t("link.warningTitle")}</p>
         {notice.messages.map((message, i) => (
           <p key={i} className="break-words" data-testid="error-banner-message">
-            {revealBidiControls(message)}
+            {revealBidiControls(words(message))}
           </p>
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectLinkProblem } from "../../store/linkSlice";
 import { selectCurrentScenario } from "../../store/selectors";
 import { downloadScenario } from "../editor/fileIO";
-import { useText } from "../i18n/useText";
+import { useMessageText, useText } from "../i18n/useText";
 import { copyText } from "./copyText";
 
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; link: string };
@@ -11,7 +11,9 @@ type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; link:
 /** Copies the address bar (which always is the share link) and confirms; offers a file when there is no link. */
 export function ShareButton() {
   const t = useText();
-  const problem = useAppStore(selectLinkProblem);
+  const words = useMessageText();
+  const linkProblem = useAppStore(selectLinkProblem);
+  const problem = linkProblem && words(linkProblem);
   const scenario = useAppStore(selectCurrentScenario);
   const [state, setState] = useState<CopyState>({ kind: "idle" });
 

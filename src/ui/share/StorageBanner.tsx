@@ -2,11 +2,12 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectEditorActions } from "../../store/editorSlice";
 import { selectStorageActions, selectStorageNotices } from "../../store/storageSlice";
-import { useText } from "../i18n/useText";
+import { useMessageText, useText } from "../i18n/useText";
 
 /** Stored values that could not be read at start-up: what each was, why, and where it is kept. */
 export function StorageBanner() {
   const t = useText();
+  const words = useMessageText();
   const notices = useAppStore(useShallow(selectStorageNotices));
   const { dismissStorageNotices } = useAppStore(useShallow(selectStorageActions));
   const { setEditorOpen } = useAppStore(useShallow(selectEditorActions));
@@ -17,7 +18,7 @@ export function StorageBanner() {
         <p className="font-semibold">{t("storage.noticeTitle")}</p>
         {notices.map((notice, i) => (
           <p key={i} className="[overflow-wrap:anywhere]" data-testid="storage-notice-message" data-what={notice.what}>
-            {t(`storage.kept.${notice.what}`, { reason: notice.reason })}
+            {t(`storage.kept.${notice.what}`, { reason: words(notice.reason) })}
           </p>
         ))}
       </div>

@@ -6,9 +6,8 @@ import { createAgent } from "langchain";
 import { z } from "zod";
 import type { Knobs } from "../../knobs";
 import { ScriptedChatModel } from "../../model/scriptedChatModel";
-import type { ScriptedReply } from "../../scenarios/types";
 import { contentAsText } from "../../trace/serialize";
-import { SUBAGENT_TOOLS } from "../subagents";
+import { asSingleTaskScript, SUBAGENT_TOOLS } from "../subagents";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 const ASK_PREFIX = SUBAGENT_TOOLS.prefix;
@@ -105,28 +104,6 @@ function singleTaskTool(ctx: BuildContext, subagents: Map<string, Subagent>, lab
       schema: z.object({ agent: z.string(), task: z.string() }),
     },
   );
-}
-
-/**
- * The router script for the single `task` tool. Scenarios script the seed's per-agent form
- * (`ask_<name>` with `{ task }`); the coordinator's decision (which agent, which task) is the same in
- * both forms, only the tool's shape differs, so each such call is rewritten as `task` with
- * `{ agent: <name>, task }`. This keeps one router script per scenario instead of a second copy that
- * could drift from the first; calls that are not `ask_<agent>` pass through unchanged.
- */
-export function asSingleTaskScript(script: readonly ScriptedReply[], agents: readonly string[]): ScriptedReply[] {
-  return script.map((reply) => ({
-    ...reply,
-    ...(reply.toolCalls
-      ? {
-          toolCalls: reply.toolCalls.map((call) => {
-            const agent = call.name.startsWith(ASK_PREFIX) ? call.name.slice(ASK_PREFIX.length) : undefined;
-            if (!agent || !agents.includes(agent)) return call;
-            return { name: TASK_TOOL, args: { agent, ...(call.args ?? {}) } };
-          }),
-        }
-      : {}),
-  }));
 }
 
 /**

@@ -1,0 +1,60 @@
+import { expect, test } from "./fixtures";
+import { linkTo, nodeRun } from "./builtinRuns";
+
+test.describe("take it with you", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("the diagram downloads as an SVG holding the Node run's node names", async ({ share, exporter }) => {
+    const trace = await nodeRun("research-code");
+    await share.open(linkTo("research-code"));
+    const { name, bytes } = await exporter.svg();
+    expect(name).toBe("research-code-supervisor.svg");
+    const svg = await exporter.readSvg(bytes.toString("utf8"));
+    expect(svg.wellFormed).toBe(true);
+    expect(svg.root).toBe("svg");
+    const topLevel = trace.graph.nodes.filter((node) => !node.parent && !node.id.startsWith("__")).map((node) => node.name);
+    expect(topLevel.length).toBeGreaterThan(2);
+    for (const node of topLevel) expect(svg.texts).toContain(node);
+    expect(svg.texts).toContain("research-code · supervisor");
+  });
+
+  test("the diagram downloads as a PNG", async ({ share, exporter }) => {
+    await share.open(linkTo("research-code"));
+    const { name, bytes } = await exporter.png();
+    expect(name).toBe("research-code-supervisor.png");
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.length).toBeGreaterThan(5000);
+  });
+
+  test("the graph downloads as LangGraph's own Mermaid, exactly as drawMermaid() writes it in Node", async ({ share, exporter }) => {
+    const trace = await nodeRun("research-code", { topology: "swarm" });
+    await share.open(linkTo("research-code", { topology: "swarm" }));
+    const { bytes } = await exporter.mermaid();
+    const text = bytes.toString("utf8");
+    expect(text).toBe(trace.mermaid);
+    for (const agent of ["researcher", "coder"]) expect(text).toContain(`subgraph ${agent}`);
+  });
+
+  test("Copy as TypeScript puts a script for the scenario and its knobs on the clipboard", async ({ share, exporter }) => {
+    await share.open(linkTo("research-code", { outputMode: "full_history" }));
+    const code = await exporter.copyCode();
+    expect(code).toContain("research-code on supervisor");
+    expect(code).toContain('outputMode: "full_history"');
+    expect(code).toContain("createSupervisor({");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`${colorScheme} theme`, () => {
+      test.describe.configure({ timeout: 180_000 });
+      test.use({ colorScheme });
+
+      test("axe finds nothing with the menu open, in English and Chinese", async ({ share, exporter, a11y }) => {
+        for (const lang of ["en", "zh"]) {
+          await share.openFresh(`${linkTo("research-code")}&lang=${lang}`);
+          await exporter.openMenu();
+          expect(await a11y.violations(), lang).toEqual([]);
+        }
+      });
+    });
+  }
+});

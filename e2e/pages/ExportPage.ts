@@ -1,0 +1,51 @@
+import { expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+
+/** The diagram panel's Export menu: pictures, Mermaid and the TypeScript script. */
+export class ExportPage {
+  constructor(readonly page: Page) {}
+
+  async openMenu(): Promise<void> {
+    await this.page.getByTestId("export-menu").click();
+    await expect(this.page.getByTestId("export-items")).toBeVisible();
+  }
+
+  /** Opens the menu, clicks an item and returns the file it downloads: its name and bytes. */
+  private async download(item: string): Promise<{ name: string; bytes: Buffer }> {
+    await this.openMenu();
+    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId(item).click()]);
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+  }
+
+  svg() {
+    return this.download("export-svg");
+  }
+
+  png() {
+    return this.download("export-png");
+  }
+
+  mermaid() {
+    return this.download("export-mermaid");
+  }
+
+  /** Clicks "Copy as TypeScript", waits for the confirmation and returns what landed on the clipboard. */
+  async copyCode(): Promise<string> {
+    await this.openMenu();
+    await this.page.getByTestId("export-code").click();
+    await expect(this.page.getByTestId("export-status")).not.toBeEmpty();
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  /** Whether the browser reads this text as a well-formed SVG document, and the text of its `<text>` elements. */
+  async readSvg(svg: string): Promise<{ wellFormed: boolean; root: string; texts: string[] }> {
+    return this.page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "image/svg+xml");
+      return {
+        wellFormed: !doc.querySelector("parsererror"),
+        root: doc.documentElement.nodeName,
+        texts: [...doc.querySelectorAll("text")].map((node) => node.textContent ?? ""),
+      };
+    }, svg);
+  }
+}

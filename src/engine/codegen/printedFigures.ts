@@ -1,0 +1,27 @@
+import type { Trace } from "../trace/types";
+
+/**
+ * What a generated script prints for a run, computed from the engine's trace: each turn's path, the
+ * shared messages by type, the model calls and the outcome (an error by its name only; the libraries
+ * word the message, the script's model words its own). The script's test compares the two.
+ */
+export function printedFigures(trace: Trace): string[] {
+  const last = trace.steps.at(-1);
+  const shared = (last?.state ?? []).map((id) => trace.messages[id]);
+  const count = (type: string) => shared.filter((message) => message?.type === type).length;
+  const { outcome } = trace;
+  return [
+    ...trace.turns.map((turn) => `turn ${turn.index + 1}: ${turn.path.join(" -> ")}`),
+    `shared messages: ${shared.length} (human ${count("human")}, ai ${count("ai")}, tool ${count("tool")}, system ${count("system")})`,
+    `model calls: ${trace.modelCalls.length}`,
+    `outcome: ${outcome.status === "error" ? `error ${outcome.error.name}` : outcome.status}`,
+  ];
+}
+
+/** A script's printed lines with an error outcome cut to its name, to compare with {@link printedFigures}. */
+export function comparableOutput(stdout: string): string[] {
+  return stdout
+    .trim()
+    .split("\n")
+    .map((line) => line.replace(/^(outcome: error [A-Za-z]+):.*$/, "$1"));
+}

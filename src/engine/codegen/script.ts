@@ -1,0 +1,229 @@
+import type { HumanDecision } from "../hitl/humanRequest";
+import { knobApplies, type KnobName, type Knobs, type TopologyId } from "../knobs";
+import { playedScenario } from "../scenarios/generated";
+import { scriptFor } from "../scenarios/scripts";
+import type { Scenario, ScriptedReply } from "../scenarios/types";
+import { asSingleTaskScript } from "../topologies/subagents";
+import { makeCodeContext, USER_MESSAGE, type TopologyWriter } from "./context";
+import { Imports, literal, str } from "./source";
+import { TOPOLOGY_CODE } from "./topologies";
+
+/** A generated script, or why this setting has none. */
+export type ScriptResult = { ok: true; code: string } | { ok: false; reason: "topology-not-exportable"; topology: TopologyId };
+
+/** The packages a generated script imports, for its header and the README. */
+export const SCRIPT_PACKAGES = ["@langchain/langgraph", "@langchain/langgraph-supervisor", "@langchain/langgraph-swarm", "langchain", "@langchain/core", "zod"] as const;
+
+/** Every agent that speaks in this setting (router, team leads, workers) with the script it plays. */
+function scriptsOf(scenario: Scenario, knobs: Knobs): Record<string, ScriptedReply[]> {
+  const names = [scenario.router.name, ...(scenario.teams ?? []).map((team) => team.lead.name), ...scenario.agents.map((agent) => agent.name)];
+  const scripts: Record<string, ScriptedReply[]> = {};
+  for (const name of names) {
+    const script = name in scripts ? scripts[name] : scriptFor(scenario, knobs, name);
+    // Hierarchical leads play the scripts the scenario keeps for them under the topology.
+    scripts[name] = scenario.agentScripts?.[knobs.topology]?.[name] ?? script;
+  }
+  if (knobs.topology === "subagents" && knobs.subagentTools === "single-task") {
+    scripts[scenario.router.name] = asSingleTaskScript(scripts[scenario.router.name], scenario.agents.map((agent) => agent.name));
+  }
+  return scripts;
+}
+
+const MODEL = `type ScriptedReply = { content?: string; toolCalls?: { name: string; args?: Record<string, unknown> }[] };
+
+let modelCalls = 0;
+
+/**
+ * A chat model whose n-th call returns the n-th scripted reply: a real BaseChatModel, so the
+ * libraries drive it through their normal code paths. The script already decides which tools are
+ * called, so binding tools changes nothing.
+ */
+class ScriptedChatModel extends BaseChatModel {
+  agent: string;
+  script: ScriptedReply[];
+  calls = 0;
+
+  constructor(agent: string, script: ScriptedReply[]) {
+    super({});
+    this.agent = agent;
+    this.script = script;
+  }
+
+  _llmType() {
+    return "scripted";
+  }
+
+  override bindTools() {
+    return this;
+  }
+
+  async _generate(): Promise<ChatResult> {
+    const n = ++this.calls;
+    modelCalls++;
+    const reply = this.script[n - 1];
+    if (!reply) {
+      const error = new Error(\`Script exhausted: agent "\${this.agent}" was called \${n} times, but its script has only \${this.script.length} replies.\`);
+      error.name = "ScriptExhaustedError";
+      throw error;
+    }
+    const message = new AIMessage({
+      id: \`\${this.agent}-call-\${n}\`,
+      content: reply.content ?? "",
+      tool_calls: (reply.toolCalls ?? []).map((call, i) => ({ id: \`call_\${this.agent}_\${n}_\${i + 1}\`, name: call.name, args: { ...call.args }, type: "tool_call" as const })),
+    });
+    return { generations: [{ text: message.text, message }] };
+  }
+}`;
+
+const TOOL = `/** A scenario tool: it returns its scripted result, with each {name} replaced by that argument. */
+function scriptedTool(name: string, description: string, result: string) {
+  return tool(
+    async (args: Record<string, unknown>) =>
+      result.replace(/\\{([A-Za-z_][A-Za-z0-9_]*)\\}/g, (placeholder, key: string) =>
+        key in args ? (typeof args[key] === "string" ? (args[key] as string) : JSON.stringify(args[key])) : placeholder,
+      ),
+    { name, description, schema: z.looseObject({}) },
+  );
+}`;
+
+const APPROVAL = `/**
+ * A human approves first: the tool pauses the graph with interrupt() and runs only after an approve
+ * (with the edited arguments after an edit). In Node, interrupt() finds the running task through
+ * AsyncLocalStorage; the playground's browser build passes the tool's config instead (its README says why).
+ */
+function approvalGate(inner: ReturnType<typeof scriptedTool>, editable: string[]) {
+  return tool(
+    async (args: Record<string, unknown>) => {
+      const decision = interrupt({ action: inner.name, args, editable }) as { type: "approve" } | { type: "reject"; reason?: string } | { type: "edit"; args: Record<string, unknown> };
+      if (decision.type === "reject") return \`Rejected by a human: \${inner.name} did not run.\${decision.reason ? \` Reason: \${decision.reason}\` : ""}\`;
+      const edits = decision.type === "edit" ? Object.entries(decision.args).filter(([key]) => editable.includes(key)) : [];
+      return inner.invoke({ ...args, ...Object.fromEntries(edits) });
+    },
+    { name: inner.name, description: inner.description, schema: z.looseObject({}) },
+  );
+}`;
+
+function runner(knobs: Knobs, decisions: readonly HumanDecision[]): string {
+  const configurable = knobs.passThreadId ? `{ thread_id: "playground" }` : "{}";
+  return `const config = { configurable: ${configurable}, recursionLimit: ${knobs.recursionLimit} };
+/** The answers to the graph's interrupts, in order, as the app was given them. */
+const decisions: unknown[] = ${literal(decisions)};
+
+async function main() {
+  const paths: string[][] = [];
+  let shared: BaseMessage[] = [];
+  let outcome = "completed";
+  try {
+    const graph = buildGraph();
+    turns: for (const [turn, text] of userTurns.entries()) {
+      const path: string[] = [];
+      paths.push(path);
+      let input: unknown = inputFor(turn, text);
+      for (;;) {
+        let paused = false;
+        const stream = await graph.stream(input as never, { ...config, streamMode: ["updates", "values"] });
+        for await (const [mode, chunk] of stream as AsyncIterable<[string, Record<string, unknown>]>) {
+          if (mode === "values") {
+            if (!("__interrupt__" in chunk)) shared = (chunk.messages as BaseMessage[] | undefined) ?? [];
+          } else {
+            for (const node of Object.keys(chunk)) {
+              if (node === "__interrupt__") paused = true;
+              else path.push(node);
+            }
+          }
+        }
+        if (!paused) break;
+        if (!decisions.length) {
+          outcome = "paused";
+          break turns;
+        }
+        input = new Command({ resume: decisions.shift() });
+      }
+    }
+  } catch (error) {
+    outcome = \`error \${(error as Error).name}: \${(error as Error).message.split("\\n")[0]}\`;
+  }
+  paths.forEach((path, turn) => console.log(\`turn \${turn + 1}: \${path.join(" -> ")}\`));
+  const count = (type: string) => shared.filter((message) => message.getType() === type).length;
+  console.log(\`shared messages: \${shared.length} (human \${count("human")}, ai \${count("ai")}, tool \${count("tool")}, system \${count("system")})\`);
+  console.log(\`model calls: \${modelCalls}\`);
+  console.log(\`outcome: \${outcome}\`);
+}
+
+void main();`;
+}
+
+function indent(code: string): string {
+  return code.replace(/^(?=.)/gm, "  ");
+}
+
+function toolsSection(scenario: Scenario): string {
+  const lines = scenario.tools.map((spec) => {
+    const plain = `scriptedTool(${str(spec.name)}, ${str(spec.description)}, ${str(spec.result)})`;
+    return `  ${literal(spec.name).replace(/^"([A-Za-z_$][A-Za-z0-9_$]*)"$/, "$1")}: ${spec.approval ? `approvalGate(${plain}, ${literal(spec.approval.editable)})` : plain},`;
+  });
+  return `const tools = {\n${lines.join("\n")}\n};`;
+}
+
+/**
+ * A standalone Node script that runs this scenario and setting on the same libraries with scripted
+ * models and prints what the app shows: each turn's path, the shared messages by type, the model
+ * calls and the outcome. It imports only the libraries (no playground code), so it can be pasted into
+ * any project that has them installed and run with `npx tsx`.
+ */
+export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): ScriptResult {
+  // A generated scenario (scale) is written out as the data its knobs make.
+  const scenario = playedScenario(given, knobs);
+  const writer: TopologyWriter | undefined = TOPOLOGY_CODE[knobs.topology];
+  if (!writer) return { ok: false, reason: "topology-not-exportable", topology: knobs.topology };
+  const imports = new Imports()
+    .add("@langchain/core/language_models/chat_models", "BaseChatModel")
+    .add("@langchain/core/messages", "AIMessage", "HumanMessage", "type BaseMessage")
+    .add("@langchain/core/outputs", "type ChatResult")
+    .add("@langchain/core/tools", "tool")
+    .add("@langchain/langgraph", "Command")
+    .add("zod", "z");
+  const approvals = scenario.tools.some((spec) => spec.approval);
+  if (approvals) imports.add("@langchain/langgraph", "interrupt");
+  const built = writer(makeCodeContext(scenario, knobs, imports));
+  const inputFor = built.inputFor ?? `  return { messages: [${USER_MESSAGE}] };`;
+  const setting = (Object.keys(knobs) as KnobName[])
+    .filter((name) => name !== "topology" && knobApplies(name, knobs.topology))
+    .map((name) => `${name}=${String(knobs[name])}`)
+    .join(" ");
+  return {
+    ok: true,
+    code: `// ${scenario.id} on ${knobs.topology}, as the Agent Topology Playground runs it, with scripted models.
+// Knobs: ${setting}
+// Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
+//   npx tsx ${scenario.id}.ts
+// It prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
+
+${imports}
+
+${MODEL}
+
+${TOOL}
+${approvals ? `\n${APPROVAL}\n` : ""}
+// The scenario: the user's turns, the tools, and each agent's script.
+const userTurns = ${literal(scenario.userTurns)};
+
+${toolsSection(scenario)}
+
+const scripts: Record<string, ScriptedReply[]> = ${literal(scriptsOf(scenario, knobs))};
+
+// The graph, built inside a function so that a mistake the libraries reject at build time is printed like a run's error.
+function buildGraph() {
+${indent(built.code)}
+  return graph;
+}
+
+function inputFor(turn: number, text: string) {
+${inputFor}
+}
+
+// Run every turn on one thread and print what the app shows.
+${runner(knobs, decisions)}
+`,
+  };
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from "react";
+import { generateScript } from "../../engine/codegen/script";
+import { getAppStore, useAppStore } from "../../store/appStore";
+import { selectCurrentScenario, selectTrace } from "../../store/selectors";
+import { saveBlob } from "../editor/fileIO";
+import { shownGraph } from "../flow/flowModel";
+import { cachedLayout, layoutKey } from "../flow/layoutCache";
+import { activeShownId } from "../flow/playback";
+import { useText } from "../i18n/useText";
+import { copyText } from "../share/copyText";
+import { diagramSvg } from "./diagramSvg";
+import { svgToPng } from "./svgToPng";
+
+type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
+
+/** The diagram as the app lays it out now (collapsed groups, playhead), as an SVG document. */
+function currentSvg(): string {
+  const { trace, collapsedGroups, theme, step } = getAppStore().getState();
+  if (!trace) return "";
+  const shown = shownGraph(trace.graph, collapsedGroups);
+  const placed = cachedLayout(shown, layoutKey(trace.graph, collapsedGroups));
+  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
+  return diagramSvg({ placed, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
+}
+
+const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
+
+/**
+ * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as LangGraph's own
+ * Mermaid, and the run as a standalone TypeScript script (copied, or downloaded).
+ */
+export function ExportMenu() {
+  const t = useText();
+  const trace = useAppStore(selectTrace);
+  const scenario = useAppStore(selectCurrentScenario);
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status | undefined>();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!status || status.key === "export.codeUnavailable") return;
+    const timer = setTimeout(() => setStatus(undefined), 4000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  if (!trace) return null;
+  const base = `${trace.scenarioId}-${trace.knobs.topology}`;
+  const script = () => generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
+
+  const exportSvg = () => saveBlob(new Blob([currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
+  const exportPng = async () => {
+    try {
+      saveBlob(await svgToPng(currentSvg()), `${base}.png`);
+    } catch (error) {
+      setStatus({ key: "export.pngFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+    }
+  };
+  const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
+  const copyCode = async () => {
+    const result = script();
+    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
+    if (await copyText(result.code)) return setStatus({ key: "export.codeCopied" });
+    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+    setStatus({ key: "export.codeDownloaded" });
+  };
+  const downloadCode = () => {
+    const result = script();
+    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
+    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+  };
+  const run = (action: () => void | Promise<void>) => () => {
+    setOpen(false);
+    void action();
+  };
+
+  return (
+    <div ref={box} className="relative flex items-center gap-2">
+      <span role="status" data-testid="export-status" className="rounded bg-white/90 px-1 text-[11px] text-slate-700 empty:hidden dark:bg-slate-900/90 dark:text-slate-200">
+        {status ? t(status.key, status.params) : ""}
+      </span>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls="export-items"
+        title={t("export.help")}
+        data-testid="export-menu"
+        className="h-7 whitespace-nowrap rounded-md border border-slate-300 bg-white/90 px-2.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/90 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {t("export.open")} ▾
+      </button>
+      {open ? (
+        <div id="export-items" data-testid="export-items" className="absolute top-8 right-0 z-40 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <button type="button" className={itemClass} onClick={run(exportSvg)} data-testid="export-svg">
+            {t("export.svg")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
+            {t("export.png")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.mermaid} data-testid="export-mermaid">
+            {t("export.mermaid")}
+          </button>
+          <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
+          <button type="button" className={itemClass} onClick={run(copyCode)} data-testid="export-code">
+            {t("export.code")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(downloadCode)} data-testid="export-code-download">
+            {t("export.codeDownload")}
+          </button>
+          <p className="px-2 pt-1 pb-1.5 text-[10px] leading-snug text-slate-600 dark:text-slate-300">{t("export.codeHelp")}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
