@@ -7,6 +7,7 @@ import { DocsTablePage } from "./pages/DocsTablePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
+import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
@@ -52,6 +53,7 @@ export interface PageObjects {
   layout: LayoutPage;
   checks: ChecksPage;
   compare: ComparePage;
+  cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
   exporter: ExportPage;
@@ -73,6 +75,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
   editor: async ({ page }, use) => use(new EditorPage(page)),

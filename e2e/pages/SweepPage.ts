@@ -70,4 +70,62 @@ export class SweepPage {
   async filter(topology: string): Promise<void> {
     await this.page.getByTestId(`sweep-filter-${topology}`).click();
   }
+
+  /** How many rows are wholly inside the table's scrolling area, as the user sees them without scrolling. */
+  async fullyVisibleRows(): Promise<number> {
+    return this.page.getByTestId("sweep-table").evaluate((table) => {
+      const box = table.parentElement!.getBoundingClientRect();
+      return [...table.querySelectorAll('[data-testid="sweep-row"]')].filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.top >= box.top && r.bottom <= box.bottom + 0.5 && r.height > 0;
+      }).length;
+    });
+  }
+
+  /** The pivot's cells once all are in: each cell's two knob values and its figure. */
+  async pivotCells(): Promise<{ x: string; y: string; value: string; current: boolean }[]> {
+    const cells = this.page.getByTestId("sweep-pivot-cell");
+    await expect(cells.first()).toBeVisible();
+    await expect.poll(() => cells.evaluateAll((all) => all.every((cell) => cell.getAttribute("data-value") !== ""))).toBe(true);
+    return cells.evaluateAll((all) =>
+      all.map((cell) => ({ x: cell.getAttribute("data-x") ?? "", y: cell.getAttribute("data-y") ?? "", value: cell.getAttribute("data-value") ?? "", current: cell.getAttribute("data-current") === "true" })),
+    );
+  }
+
+  /** The pivot's two knobs and its figure. */
+  async pivotAxes(): Promise<{ x: string | null; y: string | null; figure: string | null }> {
+    const grid = this.page.getByTestId("sweep-pivot");
+    return { x: await grid.getAttribute("data-x"), y: await grid.getAttribute("data-y"), figure: await grid.getAttribute("data-figure") };
+  }
+
+  async choosePivot(axis: "x" | "y" | "figure", value: string): Promise<void> {
+    await this.page.getByTestId(`sweep-pivot-${axis}`).selectOption(value);
+  }
+
+  /** Clicks the pivot cell of these two knob values. */
+  async pickPivotCell(x: string, y: string): Promise<void> {
+    await this.page.locator(`[data-testid="sweep-pivot-cell"][data-x="${x}"][data-y="${y}"]`).click();
+  }
+
+  /** Turns "only knobs that change the figures" on or off. */
+  async toggleOnlyChanging(): Promise<void> {
+    await this.page.getByTestId("sweep-filter-changing").click();
+  }
+
+  /** The knob columns shown, in order. */
+  async knobColumns(): Promise<string[]> {
+    const ids = await this.panel().locator('[data-testid^="sweep-knob-"]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute("data-testid") ?? ""));
+    return ids.map((id) => id.replace(/^sweep-knob-/, ""));
+  }
+
+  hiddenKnobs(): Locator {
+    return this.page.getByTestId("sweep-hidden-knobs");
+  }
+
+  /** The cost column of the current setting's row, in dollars. */
+  async currentRowCost(): Promise<number> {
+    const cell = this.page.locator('[data-testid="sweep-row"][data-current="true"] [data-figure="cost"]');
+    await expect(cell).toHaveAttribute("data-usd", /\d/);
+    return Number(await cell.getAttribute("data-usd"));
+  }
 }

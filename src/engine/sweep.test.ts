@@ -114,7 +114,7 @@ describe("formatSweepTable", () => {
 
   it("escapes pipes so a cell cannot break the table", () => {
     const table = formatSweepTable([
-      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, outcome: "completed", checks: {} },
+      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, router: null, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, tokens: null, outcome: "completed", checks: {} },
     ]);
     expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | completed |");
   });

@@ -7,6 +7,7 @@ import { type CheckStatus } from "./checks";
 import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
+import { tokenUsageByAgent, type AgentTokens } from "./cost/tokenUsage";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -32,6 +33,8 @@ export interface SweepRow {
   chars: number;
   /** Model calls keyed by agent. */
   modelCalls: Record<string, number>;
+  /** The name the topology gives its router (the trace's `router`); null without one. */
+  router: string | null;
   /** The router's model calls; null for topologies without a router. */
   routerCalls: number | null;
   totalCalls: number;
@@ -41,6 +44,8 @@ export interface SweepRow {
   inputChars: number;
   /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
   inputTokens: number | null;
+  /** Input and output tokens per agent, as billed (for the cost at any price); null without a tokenizer. */
+  tokens: Record<string, AgentTokens> | null;
   outcome: Trace["outcome"]["status"];
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
@@ -101,11 +106,13 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     composition: context.composition,
     chars: context.chars,
     modelCalls,
+    router: router ?? null,
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
     inputChars: inputTotals(trace, () => 0).chars,
     inputTokens: count ? inputTotals(trace, count).tokens : null,
+    tokens: count ? tokenUsageByAgent(trace, count) : null,
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),

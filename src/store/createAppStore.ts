@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { createCompareSlice } from "./compareSlice";
+import { createCostSlice } from "./costSlice";
 import { createDecisionsSlice } from "./decisionsSlice";
 import { createEditorSlice } from "./editorSlice";
 import { createForkSlice } from "./forkSlice";
@@ -28,6 +29,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...createCompareSlice(deps)(...a),
+    ...createCostSlice(...a),
     ...initial,
   }));
 }

@@ -108,3 +108,7 @@ export const selectCompare = (s: AppState) => ({
   closeCompare: s.closeCompare,
   swapCompare: s.swapCompare,
 });
+
+export const selectCost = (s: AppState) => s.cost;
+
+export const selectCostActions = (s: AppState) => ({ setPrice: s.setPrice, resetPrice: s.resetPrice, setModel: s.setModel, resetCost: s.resetCost });

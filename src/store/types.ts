@@ -6,6 +6,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
 import type { CompareActions, CompareState } from "./compareSlice";
+import type { CostActions, CostState } from "./costSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
@@ -96,7 +97,9 @@ export type AppState = ScenarioState &
   ForkState &
   ForkActions &
   CompareState &
-  CompareActions;
+  CompareActions &
+  CostState &
+  CostActions;
 
 /** A slice creator over the whole app state (slices may read and call each other). */
 export type SliceCreator<T> = StateCreator<AppState, [], [], T>;

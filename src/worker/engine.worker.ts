@@ -9,7 +9,12 @@ import "../engine/zodWithoutEval";
 import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
+import type { TokenCounter } from "../engine/trace/metrics";
 import type { EngineRequest, EngineResponse } from "./protocol";
+
+// The tokenizer and its ~2 MB o200k_base table load once, on the first request that counts tokens.
+let counter: Promise<TokenCounter> | undefined;
+const tokenizer = () => (counter ??= import("../engine/tokens/o200k").then(({ o200kCounter }) => o200kCounter()));
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);
@@ -24,12 +29,12 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
-      const trace = await run(scenario, combo.knobs);
-      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1), ms: performance.now() - started });
+      // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
+      const [trace, count] = await Promise.all([run(scenario, combo.knobs), tokenizer()]);
+      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
     } else {
-      // The tokenizer and its ~2 MB o200k_base table load only when the docs table is asked for.
-      const [{ measureDocsTable }, { o200kCounter }] = await Promise.all([import("../engine/docsTable/measure"), import("../engine/tokens/o200k")]);
-      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(o200kCounter()) });
+      const [{ measureDocsTable }, count] = await Promise.all([import("../engine/docsTable/measure"), tokenizer()]);
+      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(count) });
     }
   } catch (error) {
     // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).

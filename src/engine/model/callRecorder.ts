@@ -1,5 +1,6 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import type { RunBudget } from "../trace/budget";
+import type { ModelReply } from "../trace/types";
 
 /** One model call: which agent, its call number for that agent, and exactly the messages it received. */
 export interface RecordedCall {
@@ -13,6 +14,8 @@ export interface RecordedCall {
   tools: string[];
   /** The name of the error the model threw instead of replying (see `errorNames`), if it did. */
   error?: string;
+  /** What the model answered (what a provider bills as output); absent when it threw instead. */
+  reply?: ModelReply;
 }
 
 /** Collects every model call of one run, in the order they happened; each call is charged to the run's budget first. */

@@ -112,6 +112,7 @@ export class ScriptedChatModel extends BaseChatModel {
         type: "tool_call" as const,
       })),
     });
+    call.reply = { content: message.text, ...(message.tool_calls?.length ? { toolCalls: message.tool_calls.map(({ name, args }) => ({ name, args: { ...args } })) } : {}) };
     return { generations: [{ text: message.text, message }] };
   }
 }

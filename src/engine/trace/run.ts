@@ -196,6 +196,7 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
         input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
         tools: call.tools,
         ...(call.error ? { error: call.error } : {}),
+        ...(call.reply ? { reply: call.reply } : {}),
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);

@@ -27,6 +27,12 @@ export interface TraceMessage {
   toolCallId?: string;
 }
 
+/** A model's answer as a provider bills it: its text and the tool calls it asked for. */
+export interface ModelReply {
+  content: string;
+  toolCalls?: { name: string; args: Record<string, unknown> }[];
+}
+
 /** One model call: which agent, its call number, and exactly the messages it received. */
 export interface TraceModelCall {
   /** Position among all model calls of the run, from 0. */
@@ -44,6 +50,8 @@ export interface TraceModelCall {
    * `ProviderRejectedError`), also when a tool caught it and the run went on.
    */
   error?: string;
+  /** What the model answered: its text and tool calls (the output a provider bills); absent after an error. */
+  reply?: ModelReply;
 }
 
 /** A node of the compiled graph, as `getGraphAsync({ xray })` reports it. */

@@ -6,6 +6,7 @@ import { zodIssues } from "../../share/scenarioIssues";
 import { parseUntrustedJson } from "../../share/safeJson";
 import { LIMITS } from "../../engine/limits";
 import type { GuardedStorage, SaveProblem } from "./storageArea";
+import { MODEL_IDS } from "../../engine/cost/prices";
 
 /**
  * One stored key: where it lives, the version of its format, the zod schema its value must pass, and
@@ -37,12 +38,21 @@ const storedHistory = z.object({ past: z.array(storedDraft), present: storedDraf
 export const recoveredSchema = z.object({
   id: z.number().int(),
   /** Where it came from: a stored key's name, an imported file, or another tab's draft. */
-  from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "import", "otherTab"]),
+  from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "cost", "import", "otherTab"]),
   /** The file name of an import. */
   name: z.string().max(300).optional(),
   /** Why it could not be used (the first problem found); builds before messages were data stored words. */
   reason: z.union([messageSchema, z.string().max(2_000)]),
   raw: z.string(),
+});
+
+const modelId = z.enum(MODEL_IDS);
+const perMillion = z.number().min(0).max(100_000);
+
+/** The cost setup: price edits by model and which model each agent runs on (agent names as scenarios allow). */
+const storedCost = z.object({
+  prices: z.partialRecord(modelId, z.object({ input: perMillion, output: perMillion })),
+  models: z.object({ router: modelId, worker: modelId, agents: z.record(z.string().max(LIMITS.scenario.nameChars), modelId) }),
 });
 
 /** A value kept aside. */
@@ -74,6 +84,7 @@ export const PERSISTED = {
     maxChars: LIMITS.scenario.totalChars * 2 + DRAFT_HISTORY_CHARS * 2,
   },
   lastGoodLink: { key: "playground-last-good-link", version: 1, schema: z.string().max(LIMITS.link.readChars), legacy: bareText, instead: "the default view", maxChars: LIMITS.link.readChars * 2 },
+  cost: { key: "playground-cost", version: 1, schema: storedCost, instead: "list prices, a cheap router (gpt-4.1-mini) and strong workers (gpt-4.1)", maxChars: 100_000 },
   recovered: {
     key: "playground-recovered",
     version: 1,

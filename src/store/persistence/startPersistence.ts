@@ -58,7 +58,7 @@ const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.r
 /**
  * Restores every stored key into the store (each checked against the persistence declaration; a
  * value that fails is kept aside and named in the banner) and then saves what changes: the theme,
- * the language, the kept-aside values and the editor's draft with its undo history. A draft another
+ * the language, the cost setup, the kept-aside values and the editor's draft with its undo history. A draft another
  * tab saved is never overwritten without the user's choice.
  */
 export function startPersistence(store: StoreApi<AppState>, storage: GuardedStorage, env: PersistenceEnv): Persistence {
@@ -77,6 +77,9 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
   if (theme.status === "invalid") unreadable("theme", theme.raw, theme.reason);
   const locale = readPersisted(storage, "locale");
   if (locale.status === "invalid") unreadable("locale", locale.raw, locale.reason);
+  const cost = readPersisted(storage, "cost");
+  if (cost.status === "invalid") unreadable("cost", cost.raw, cost.reason);
+  if (cost.status === "ok") store.setState({ cost: cost.value });
   store.setState({
     theme: theme.status === "ok" ? theme.value : env.systemTheme,
     locale: initialLocale(locale.status === "ok" ? locale.value : undefined, env.browserLanguages),
@@ -118,6 +121,7 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
   const unsubscribe = store.subscribe((s, previous) => {
     if (s.theme !== previous.theme) writePersisted(storage, "theme", s.theme);
     if (s.locale !== previous.locale) writePersisted(storage, "locale", s.locale);
+    if (s.cost !== previous.cost) writePersisted(storage, "cost", s.cost);
     if (s.recovered !== previous.recovered) saveRecovered();
     if (s.draftElsewhere !== previous.draftElsewhere && !s.draftElsewhere) saveDraft();
     else if (s.draft !== previous.draft) {

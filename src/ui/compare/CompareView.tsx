@@ -7,6 +7,7 @@ import { pairNumbers, type HistoryRow } from "../history/historyRows";
 import { MessageRow } from "../history/MessageRow";
 import type { TraceError } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
+import { CompareCost } from "./CompareCost";
 import { CompareStrip } from "./CompareStrip";
 import { CodeSnippet } from "../scenario/GalleryCode";
 import { codeLines } from "../scenario/galleryCodeView";
@@ -45,7 +46,7 @@ export function CompareView() {
       </div>
       {compared ? (
         <>
-          <dl className="grid shrink-0 grid-cols-4 gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800" data-testid="compare-figures">
+          <dl className="grid shrink-0 grid-cols-5 gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800" data-testid="compare-figures">
             {HEADLINE_FIGURES.map((name) => {
               const figure = compared.figures[name];
               return (
@@ -68,6 +69,7 @@ export function CompareView() {
                 </div>
               );
             })}
+            {trace && compareTrace ? <CompareCost a={trace} stepA={Math.min(Math.max(step, 0), trace.steps.length - 1)} b={compareTrace} stepB={compared.stepB} /> : null}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
             <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} error={trace?.outcome.status === "error" ? trace.outcome.error : undefined} code={codeOf("a")} />

@@ -65,14 +65,15 @@ export function AppShell() {
           <BottomBar />
         </div>
         {/* Over the diagram and the history together (every cell is placed explicitly, so this overlay
-            shares theirs): the sweep's nine columns need the width at 1280x720. */}
+            shares theirs): the sweep's nine columns need the width at 1280x720. The sweep and the
+            docs table cover the player and figures too, so 20 sweep rows fit at 720 px. */}
         {compareOn ? (
           <div className="relative z-10 col-span-2 col-start-2 row-start-1 min-h-0 min-w-0">
             <CompareView />
           </div>
         ) : null}
         {panels.docsTable || panels.sweep ? (
-          <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-start-1 md:min-h-0 md:min-w-0">
+          <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-span-2 md:row-start-1 md:min-h-0 md:min-w-0">
             <PanelBoundary name={panels.docsTable ? t("docsTable.open") : t("panel.sweep")}>
               {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
             </PanelBoundary>

@@ -25,7 +25,7 @@ export function BottomBar() {
         </PanelBoundary>
       </div>
       {/* The meter gets room for its figures and the per-agent table side by side, so nothing scrolls at 1280x720. */}
-      <div className="flex min-h-0 flex-1 flex-col gap-2 md:grid md:grid-cols-[minmax(0,1fr)_minmax(300px,28rem)] xl:grid-cols-[minmax(0,1fr)_minmax(300px,36rem)]">
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:grid md:grid-cols-[minmax(0,1fr)_minmax(300px,28rem)] xl:grid-cols-[minmax(0,1fr)_minmax(300px,36rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(300px,44rem)]">
         <div className="h-52 min-h-0 min-w-0 overflow-hidden rounded-xl md:h-auto border border-slate-200 bg-white px-2 py-1 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="chart-panel">
           <PanelBoundary name={t("panel.chart")}>{trace ? buildFailed(trace) ? <NotBuilt testId="chart-not-built" hint={false} /> : <ContextChart trace={trace} step={at} ghostTrace={previousTrace} onSeek={setStep} /> : null}</PanelBoundary>
         </div>

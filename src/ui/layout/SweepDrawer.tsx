@@ -31,7 +31,7 @@ export function SweepDrawer() {
       closeLabel={t("panel.hide", { panel: t("panel.sweep") })}
       onClose={() => setPanel("sweep", false)}
     >
-      <div className="min-h-0 flex-1 overflow-auto p-2">
+      <div className="min-h-0 flex-1 overflow-hidden p-1.5">
         {rows && rows.length > 0 ? (
           <SweepTable rows={rows} currentKnobs={knobs} onPick={setKnobs} />
         ) : status === "running" ? (

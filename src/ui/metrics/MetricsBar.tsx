@@ -1,10 +1,13 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import { buildFailed } from "../../engine/trace/meantGraph";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
 import { metricsView } from "./metricsView";
+import { CostDialog } from "../cost/CostDialog";
+import { formatUsd } from "../cost/costView";
+import { useRunCost } from "../cost/useRunCost";
 import { NotBuilt } from "./NotBuilt";
 import { TYPE_STYLES } from "./typeStyles";
 
@@ -21,9 +24,9 @@ export interface MetricsBarProps {
 function Metric({ label, testId, value, title, pendingLabel }: { label: string; testId: string; value?: number; title?: string; pendingLabel?: string }) {
   return (
     // Label and figure on one line in the two-by-two grid (@md), so the meter never scrolls at 1280x720.
-    <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-1 @md:flex @md:items-baseline @md:justify-between @md:gap-2 dark:bg-slate-800" title={title ?? label}>
+    <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-0.5 @md:flex @md:items-baseline @md:justify-between @md:gap-2 dark:bg-slate-800" title={title ?? label}>
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
-      <div className="flex items-baseline gap-1 text-xl font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50">
+      <div className="flex items-baseline gap-1 text-lg font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50">
         {/* The test id holds only the integer (empty while loading); the placeholder lives beside it. */}
         <span data-testid={testId}>{value ?? ""}</span>
         {value === undefined && (
@@ -38,13 +41,19 @@ function Metric({ label, testId, value, title, pendingLabel }: { label: string; 
 
 /**
  * The context at the playhead: message, character, token and LLM-call counts (`metric-*`, plain
- * integers), a composition bar by message type, and each agent's calls and input size.
+ * integers), the cost of the calls so far (`metric-cost`, its dollars in `data-usd`) with the prices
+ * and models behind it a click away, a composition bar by message type, and each agent's calls,
+ * input size and cost.
  */
 export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   const t = useText();
   const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
   const view = useMemo(() => metricsView(trace, step, counter), [trace, step, counter]);
+  const cost = useRunCost(trace, step, counter);
+  const runCost = useRunCost(trace, trace.steps.length - 1, counter);
+  const [costOpen, setCostOpen] = useState(false);
+  const agentCost = new Map(cost?.agents.map((agent) => [agent.agent, agent.usd]));
   if (buildFailed(trace)) {
     return (
       <section data-testid="metrics-bar">
@@ -57,12 +66,24 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
     <section data-testid="metrics-bar" className="@container text-slate-900 dark:text-slate-100">
       {/* Figures (two by two) beside the per-agent table when the host gives room (container query), stacked in a narrow column. */}
       <div className="grid gap-2 @md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] @md:gap-3">
-        <div className="flex flex-col gap-1.5">
-          <div className="grid grid-cols-4 gap-1.5 @md:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <div className="grid grid-cols-4 gap-1 @md:grid-cols-2">
             <Metric label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
             <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
             <Metric label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
             <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
+            <div className="col-span-4 flex min-w-0 items-baseline gap-2 rounded-md bg-slate-100 px-2.5 py-0.5 @md:col-span-2 dark:bg-slate-800" title={cost ? `${t("cost.metricHint")} (${t("cost.tokensInOut", { input: cost.input, output: cost.output })})` : t("cost.metricHint")}>
+              <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{t("cost.metric")}</span>
+              <span data-testid="metric-cost" data-usd={cost?.usd} className="font-mono text-lg leading-tight font-bold tabular-nums text-slate-900 dark:text-slate-50">
+                {cost ? formatUsd(cost.usd) : ""}
+              </span>
+              <span className="min-w-0 flex-1 truncate text-[11px] text-slate-600 tabular-nums dark:text-slate-300" data-testid="metric-cost-tokens">
+                <span className="hidden @2xl:inline">{cost ? t("cost.tokensInOut", { input: cost.input, output: cost.output }) : t("cost.loading")}</span>
+              </span>
+              <button type="button" onClick={() => setCostOpen(true)} data-testid="cost-open" className="shrink-0 self-center rounded border border-slate-300 bg-white px-1.5 text-[11px] font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800">
+                {t("cost.open")}
+              </button>
+            </div>
           </div>
 
           <div>
@@ -106,8 +127,10 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
               <tr>
                 <th className="py-px pr-1 font-medium whitespace-nowrap">{t("metrics.agent")}</th>
                 <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.calls")}</th>
-                <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.inputMessages")}</th>
+                {/* Gives way to the cost column in a 36rem meter (1280 to 1535 px); the character count stays. */}
+                <th className="hidden py-px pl-1 text-right font-medium whitespace-nowrap @2xl:table-cell">{t("metrics.inputMessages")}</th>
                 <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.inputChars")}</th>
+                <th className="py-px pl-1 text-right font-medium whitespace-nowrap">{t("metrics.cost")}</th>
               </tr>
             </thead>
             <tbody>
@@ -115,8 +138,11 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
                 <tr key={row.agent} data-testid="usage-row" data-agent={row.agent} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="w-full max-w-0 truncate py-px pr-1 font-semibold" title={row.agent}>{row.agent}</td>
                   <td className="py-px pl-1 text-right" data-testid="usage-calls">{row.calls}</td>
-                  <td className="py-px pl-1 text-right">{row.inputMessages}</td>
+                  <td className="hidden py-px pl-1 text-right @2xl:table-cell">{row.inputMessages}</td>
                   <td className="py-px pl-1 text-right" data-testid="usage-input-chars">{row.inputChars}</td>
+                  <td className="py-px pl-1 text-right font-mono" data-testid="usage-cost" data-usd={agentCost.get(row.agent)}>
+                    {agentCost.has(row.agent) ? formatUsd(agentCost.get(row.agent)!) : ""}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -125,6 +151,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
           <p className="text-xs text-slate-500 dark:text-slate-400">{t("metrics.noCalls")}</p>
         )}
       </div>
+      {costOpen ? <CostDialog cost={runCost} router={trace.router} onClose={() => setCostOpen(false)} /> : null}
     </section>
   );
 }

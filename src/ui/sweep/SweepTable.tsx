@@ -3,10 +3,14 @@ import type { Knobs } from "../../engine/knobs";
 import { findCheck } from "../../engine/checks";
 import { failingChecks } from "../../engine/checks/failingChecks";
 import type { SweepRow } from "../../engine/sweep";
+import { useAppStore } from "../../store/appStore";
+import { selectCost } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import type { TextKey } from "../i18n/catalog";
-import { COMPOSITION_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";
-import { columnMax, isCurrentRow, nextSort, rowTopologies, sortRows, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
+import { changingRows, knobColumns, unchangingKnobs } from "./sweepChanging";
+import { SweepPivot } from "./SweepPivot";
+import { COMPOSITION_CELL, ONE_TOPOLOGY_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";
+import { columnMax, isCurrentRow, nextSort, rowCost, rowTopologies, sortRows, sortValue, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
 
 /** Props of {@link SweepTable}. */
 export interface SweepTableProps {
@@ -17,41 +21,59 @@ export interface SweepTableProps {
   onPick: (knobs: Partial<Knobs>) => void;
 }
 
-/**
- * The table's columns: header text, alignment, the sort key of the numeric ones, and the container
- * width below which a column hides (the numbers matter most in a narrow drawer).
- */
-const COLUMNS: { label: TextKey; right?: boolean; sort?: SweepSortKey; narrow?: string }[] = [
-  { label: "sweepTable.topology", narrow: TOPOLOGY_CELL },
-  { label: "sweepTable.knobs" },
+/** A figure column: header text, the sort key of the numeric ones, and the container width below which it hides. */
+interface FigureColumn {
+  label: TextKey;
+  right?: boolean;
+  sort?: SweepSortKey;
+  narrow?: string;
+  title?: TextKey;
+}
+
+/** The columns after the knobs, in order. */
+const FIGURE_COLUMNS: FigureColumn[] = [
   { label: "sweepTable.path", narrow: PATH_CELL },
   { label: "sweepTable.messages", right: true, sort: "messages" },
   { label: "sweepTable.composition", narrow: COMPOSITION_CELL },
   { label: "sweepTable.chars", right: true, sort: "chars" },
   { label: "sweepTable.calls", right: true, sort: "totalCalls" },
   { label: "sweepTable.routerInput", right: true, sort: "routerInputChars" },
+  { label: "sweepTable.inputTokens", right: true, sort: "inputTokens" },
+  { label: "sweepTable.cost", right: true, sort: "cost", title: "sweepTable.costHint" },
   { label: "sweepTable.outcome" },
 ];
 
+/** A camelCase knob name that may wrap before each capital, so a long one takes two short lines. */
+function wrappable(name: string): string {
+  return name.replace(/([a-z])([A-Z])/g, "$1\u200b$2");
+}
+
 /**
- * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`), and a
- * column per check that fails in some row shown, one
- * topology at a time (the current one first) or all; numeric columns sort on click. The current
- * setting's row is highlighted (`data-current="true"`) and scrolled into view; clicking a row
- * switches to it.
+ * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`) and the
+ * cost per run at the user's prices, a column per knob and per check that fails in some row shown,
+ * one row a line. One topology at a time (the current one first) or all; numeric columns sort on
+ * click; "only knobs that change the figures" folds away the knobs that change nothing; the pivot
+ * lays two knobs against each other. The current setting's row is highlighted (`data-current`) and
+ * scrolled into view; clicking a row or a pivot cell switches to it.
  */
 export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTableProps) {
   const t = useText();
   const localized = useLocalized();
+  const setup = useAppStore(selectCost);
   // Undefined follows the current topology, so the table opens on the rows the learner is looking at.
   const [filter, setFilter] = useState<string | undefined>();
   const [sort, setSort] = useState<SweepSort | undefined>();
+  const [onlyChanging, setOnlyChanging] = useState(false);
   const topologies = useMemo(() => rowTopologies(allRows), [allRows]);
   const shownTopology = filter ?? (topologies.includes(currentKnobs.topology) ? currentKnobs.topology : "all");
+  const unchanging = useMemo(() => unchangingKnobs(allRows), [allRows]);
+  const kept = useMemo(() => (onlyChanging ? changingRows(allRows, unchanging) : allRows), [allRows, unchanging, onlyChanging]);
   const rows = useMemo(
-    () => sortRows(shownTopology === "all" ? allRows : allRows.filter((row) => row.topology === shownTopology), sort),
-    [allRows, shownTopology, sort],
+    () => sortRows(shownTopology === "all" ? kept : kept.filter((row) => row.topology === shownTopology), sort, (row, key) => sortValue(row, key, setup)),
+    [kept, shownTopology, sort, setup],
   );
+  const knobs = useMemo(() => knobColumns(rows, onlyChanging ? unchanging : undefined), [rows, onlyChanging, unchanging]);
+  const hidden = useMemo(() => (onlyChanging ? knobColumns(rows).filter((knob) => !knobs.includes(knob)) : []), [rows, knobs, onlyChanging]);
   // A column per check that fails in some row shown: a check that passes everywhere says nothing here.
   const checks = useMemo(() => failingChecks(rows), [rows]);
   const maxima = useMemo(
@@ -62,6 +84,8 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
     }),
     [rows],
   );
+  const topologyCell = shownTopology === "all" ? TOPOLOGY_CELL : ONE_TOPOLOGY_CELL;
+  const pivotTopology = shownTopology !== "all" ? shownTopology : topologies.includes(currentKnobs.topology) ? currentKnobs.topology : topologies[0];
 
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   useEffect(() => {
@@ -72,36 +96,64 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
 
   const tab = (active: boolean) =>
     `rounded px-2 py-0.5 text-xs font-medium ${active ? "bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
-  const th = "sticky top-0 z-10 bg-slate-100 px-2 py-1 align-bottom font-semibold dark:bg-slate-800";
+  const th = "sticky top-0 z-10 bg-slate-100 px-1.5 py-0.5 align-bottom font-semibold leading-tight dark:bg-slate-800";
 
   return (
-    <div className="@container flex max-h-full min-h-0 flex-col gap-1.5">
-      <div role="group" aria-label={t("sweepTable.filter")} className="flex flex-wrap items-center gap-1">
-        {[...topologies, "all"].map((topology) => (
-          <button
-            key={topology}
-            type="button"
-            data-testid={`sweep-filter-${topology}`}
-            aria-pressed={shownTopology === topology}
-            onClick={() => setFilter(topology)}
-            className={tab(shownTopology === topology)}
-          >
-            {topology === "all"
-              ? t("sweepTable.all", { count: allRows.length })
-              : `${topology} (${allRows.filter((row) => row.topology === topology).length})`}
-          </button>
-        ))}
+    <div className="@container flex h-full min-h-0 flex-col gap-1.5">
+      <div className="flex shrink-0 flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
+        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+          <div role="group" aria-label={t("sweepTable.filter")} className="flex flex-wrap items-center gap-1">
+            {[...topologies, "all"].map((topology) => (
+              <button
+                key={topology}
+                type="button"
+                data-testid={`sweep-filter-${topology}`}
+                aria-pressed={shownTopology === topology}
+                onClick={() => setFilter(topology)}
+                className={tab(shownTopology === topology)}
+              >
+                {topology === "all" ? t("sweepTable.all", { count: kept.length }) : `${topology} (${kept.filter((row) => row.topology === topology).length})`}
+              </button>
+            ))}
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <button
+              type="button"
+              data-testid="sweep-filter-changing"
+              aria-pressed={onlyChanging}
+              title={t("sweepTable.onlyChangingHint")}
+              onClick={() => setOnlyChanging((on) => !on)}
+              className={`flex items-center gap-1.5 rounded border px-2 text-left py-0.5 font-medium ${onlyChanging ? "border-sky-700 bg-sky-700 text-white dark:border-sky-300 dark:bg-sky-300 dark:text-slate-950" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"}`}
+            >
+              <span aria-hidden className={`inline-block size-2.5 rounded-sm border ${onlyChanging ? "border-current bg-current" : "border-slate-500"}`} />
+              {t("sweepTable.onlyChanging")}
+            </button>
+            {onlyChanging ? (
+              <span data-testid="sweep-hidden-knobs" className="text-slate-600 dark:text-slate-300" translate="no">
+                {hidden.length ? t("sweepTable.hiddenKnobs", { knobs: hidden.join(", ") }) : t("sweepTable.noneHidden")}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        {pivotTopology ? <SweepPivot rows={allRows} topology={pivotTopology} currentKnobs={currentKnobs} onPick={onPick} /> : null}
       </div>
-      <div className="min-h-0 overflow-auto">
-        <table data-testid="sweep-table" className="w-full border-collapse text-sm tabular-nums text-slate-900 dark:text-slate-100">
-          <thead className="text-xs text-slate-600 dark:text-slate-300">
+      <div className="min-h-0 flex-1 overflow-auto">
+        <table data-testid="sweep-table" className="w-full border-collapse text-xs tabular-nums text-slate-900 dark:text-slate-100">
+          <thead className="text-[11px] text-slate-600 dark:text-slate-300">
             <tr>
-              {COLUMNS.map((column) => {
+              <th className={`${th} text-left ${topologyCell}`}>{t("sweepTable.topology")}</th>
+              {knobs.map((knob) => (
+                <th key={knob} data-testid={`sweep-knob-${knob}`} title={t("sweepTable.knobColumn", { knob })} className={`${th} max-w-28 text-left font-mono font-medium`} translate="no">
+                  {wrappable(knob)}
+                </th>
+              ))}
+              {FIGURE_COLUMNS.map((column) => {
                 const sorted = column.sort && sort?.key === column.sort ? sort.direction : undefined;
                 return (
                   <th
                     key={column.label}
                     className={`${th} ${column.right ? "text-right" : "text-left"} ${column.narrow ?? ""}`}
+                    title={column.title ? t(column.title) : undefined}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >
                     {column.sort ? (
@@ -138,9 +190,12 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 key={`${row.topology}|${sweptText(row)}`}
                 row={row}
                 allRows={allRows}
+                knobs={knobs}
+                topologyCell={topologyCell}
                 current={isCurrentRow(row, currentKnobs)}
                 groupStart={index > 0 && !sort && rows[index - 1].topology !== row.topology}
                 maxima={maxima}
+                cost={rowCost(row, setup)}
                 checks={checks}
                 onPick={onPick}
               />

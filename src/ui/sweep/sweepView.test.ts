@@ -3,7 +3,8 @@ import { makeKnobs } from "../../engine/knobs";
 import { researchCode } from "../../engine/scenarios/researchCode";
 import { sweepCombos, sweepRow, type SweepRow } from "../../engine/sweep";
 import { run } from "../../engine/trace/run";
-import { columnMax, isCurrentRow, knobChips, nextSort, pathText, rowKnobs, rowTopologies, sortRows, sweptText } from "./sweepView";
+import { DEFAULT_MODEL_CHOICE, priceOf } from "../../engine/cost/prices";
+import { columnMax, isCurrentRow, knobCells, nextSort, pathText, rowCost, rowKnobs, rowTopologies, sortRows, sortValue, sweptText, type SweepSortKey } from "./sweepView";
 
 function row(overrides: Partial<SweepRow>): SweepRow {
   return {
@@ -15,11 +16,13 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     composition: { human: 1, ai: 7, tool: 4, system: 0 },
     chars: 300,
     modelCalls: {},
+    router: "supervisor",
     routerCalls: 3,
     totalCalls: 7,
     routerInputChars: 900,
     inputChars: 2000,
     inputTokens: null,
+    tokens: null,
     outcome: "completed",
     checks: {},
     ...overrides,
@@ -62,38 +65,50 @@ describe("row text", () => {
   });
 });
 
-describe("knobChips", () => {
-  it("marks the knobs that differ from the topology's first (default) row", () => {
+describe("knobCells", () => {
+  it("gives each knob column the row's value, marked where it differs from the topology's first (default) row", () => {
     const first = row({});
     const other = row({ swept: { outputMode: "full_history", addHandoffMessages: true } });
-    const swarm = row({ topology: "swarm", swept: { outputMode: "full_history" } });
+    const swarm = row({ topology: "swarm", swept: { resetActiveAgent: true } });
     const rows = [first, other, swarm];
-    expect(knobChips(first, rows).map((c) => c.changed)).toEqual([false, false]);
-    expect(knobChips(other, rows)).toEqual([
+    const columns = ["outputMode", "addHandoffMessages", "resetActiveAgent"];
+    expect(knobCells(first, rows, columns).map((c) => c.changed)).toEqual([false, false, false]);
+    expect(knobCells(other, rows, columns)).toEqual([
       { name: "outputMode", value: "full_history", changed: true },
       { name: "addHandoffMessages", value: "true", changed: false },
+      { name: "resetActiveAgent", changed: false },
     ]);
     // Each topology is compared with its own first row.
-    expect(knobChips(swarm, rows)[0].changed).toBe(false);
+    expect(knobCells(swarm, rows, columns)[2]).toEqual({ name: "resetActiveAgent", value: "true", changed: false });
     expect(rowTopologies(rows)).toEqual(["supervisor", "swarm"]);
   });
 });
 
+describe("rowCost", () => {
+  it("prices the row's tokens per agent, the router on the router's model", () => {
+    const tokens = { supervisor: { calls: 3, input: 1_000_000, output: 0 }, researcher: { calls: 2, input: 0, output: 1_000_000 } };
+    const setup = { prices: {}, models: DEFAULT_MODEL_CHOICE };
+    expect(rowCost(row({ tokens }), setup)).toBeCloseTo(priceOf(DEFAULT_MODEL_CHOICE.router).input + priceOf(DEFAULT_MODEL_CHOICE.worker).output, 12);
+    expect(rowCost(row({ tokens: null }), setup)).toBeNull();
+  });
+});
+
 describe("sortRows", () => {
+  const field = (r: SweepRow, key: SweepSortKey) => sortValue(r, key, { prices: {}, models: DEFAULT_MODEL_CHOICE });
   const a = row({ chars: 30, routerInputChars: 5 });
   const b = row({ chars: 10, routerInputChars: null });
   const c = row({ chars: 30, routerInputChars: 9 });
   const d = row({ chars: 20, routerInputChars: 1 });
 
   it("keeps the CLI order without a sort and sorts stably by a column either way", () => {
-    expect(sortRows([a, b, c, d], undefined)).toEqual([a, b, c, d]);
-    expect(sortRows([a, b, c, d], { key: "chars", direction: "asc" })).toEqual([b, d, a, c]);
-    expect(sortRows([a, b, c, d], { key: "chars", direction: "desc" })).toEqual([a, c, d, b]);
+    expect(sortRows([a, b, c, d], undefined, field)).toEqual([a, b, c, d]);
+    expect(sortRows([a, b, c, d], { key: "chars", direction: "asc" }, field)).toEqual([b, d, a, c]);
+    expect(sortRows([a, b, c, d], { key: "chars", direction: "desc" }, field)).toEqual([a, c, d, b]);
   });
 
   it("puts rows without a router last in both directions", () => {
-    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "asc" })).toEqual([d, a, c, b]);
-    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "desc" })).toEqual([c, a, d, b]);
+    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "asc" }, field)).toEqual([d, a, c, b]);
+    expect(sortRows([a, b, c, d], { key: "routerInputChars", direction: "desc" }, field)).toEqual([c, a, d, b]);
   });
 
   it("cycles a header through descending, ascending and back to the CLI order", () => {

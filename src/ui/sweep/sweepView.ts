@@ -1,4 +1,5 @@
 import type { Knobs } from "../../engine/knobs";
+import { costOfUsage, type CostSetup } from "../../engine/cost/cost";
 import type { SweepRow } from "../../engine/sweep";
 
 /** Whether a sweep row is the run the current knobs make: same topology, same values of the knobs it varied. */
@@ -24,24 +25,24 @@ export function pathText(row: SweepRow): string {
   return row.path.join(" → ");
 }
 
-/** One swept knob of a row, and whether it differs from the topology's default setting. */
-export interface KnobChip {
+/** One knob cell of a row: its value (absent when the row's topology does not sweep the knob), and whether it differs from the default. */
+export interface KnobCell {
   name: string;
-  value: string;
+  value?: string;
   changed: boolean;
 }
 
 /**
- * The row's swept knobs as chips, each marked changed when it differs from the first row of the
+ * The row's cells in the knob columns, each marked changed when it differs from the first row of the
  * same topology (the sweep lists the scenario's default setting first), so the eye finds what varies.
  */
-export function knobChips(row: SweepRow, rows: readonly SweepRow[]): KnobChip[] {
+export function knobCells(row: SweepRow, rows: readonly SweepRow[], columns: readonly string[]): KnobCell[] {
   const first = rows.find((other) => other.topology === row.topology) ?? row;
-  return Object.entries(row.swept).map(([name, value]) => ({
-    name,
-    value: String(value),
-    changed: first.swept[name as keyof typeof first.swept] !== value,
-  }));
+  return columns.map((name) => {
+    const key = name as keyof SweepRow["swept"];
+    if (!(name in row.swept)) return { name, changed: false };
+    return { name, value: String(row.swept[key]), changed: first.swept[key] !== row.swept[key] };
+  });
 }
 
 /** The topologies of the rows, in order of first appearance. */
@@ -55,7 +56,17 @@ export function columnMax(rows: readonly SweepRow[], pick: (row: SweepRow) => nu
 }
 
 /** Columns the sweep table can sort by. */
-export type SweepSortKey = "messages" | "chars" | "totalCalls" | "routerInputChars";
+export type SweepSortKey = "messages" | "chars" | "totalCalls" | "routerInputChars" | "inputTokens" | "cost";
+
+/** A row's cost per run at a cost setup; null when the row has no token counts. */
+export function rowCost(row: SweepRow, setup: CostSetup): number | null {
+  return row.tokens ? costOfUsage(row.tokens, row.router ?? undefined, setup).usd : null;
+}
+
+/** A row's value in a sortable column (the cost at a cost setup). */
+export function sortValue(row: SweepRow, key: SweepSortKey, setup: CostSetup): number | null {
+  return key === "cost" ? rowCost(row, setup) : row[key];
+}
 
 /** A sort order for the sweep table; none keeps the CLI's order. */
 export interface SweepSort {
@@ -67,14 +78,14 @@ export interface SweepSort {
  * Rows sorted by a column, ties kept in the CLI's order; rows without a value (no router) go last
  * either way, since "no router" is neither cheap nor expensive.
  */
-export function sortRows(rows: readonly SweepRow[], sort: SweepSort | undefined): SweepRow[] {
+export function sortRows(rows: readonly SweepRow[], sort: SweepSort | undefined, value: (row: SweepRow, key: SweepSortKey) => number | null): SweepRow[] {
   if (!sort) return [...rows];
   const sign = sort.direction === "asc" ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index }))
+    .map((row, index) => ({ row, index, value: value(row, sort.key) }))
     .sort((a, b) => {
-      const x = a.row[sort.key];
-      const y = b.row[sort.key];
+      const x = a.value;
+      const y = b.value;
       if (x === null || y === null) return x === y ? a.index - b.index : x === null ? 1 : -1;
       return (x - y) * sign || a.index - b.index;
     })

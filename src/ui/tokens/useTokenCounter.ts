@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
+import { billedTraceTexts } from "../../engine/cost/tokenUsage";
 import { countTokens } from "./tokenClient";
 import { TokenCache } from "./tokenCache";
 
@@ -13,11 +14,10 @@ const subscribe = (listener: () => void) => {
 };
 const getVersion = () => version;
 
-/** Every text of a trace whose tokens a panel may show: shared messages and model inputs. */
+/** Every text of a trace whose tokens a panel may show: shared messages, and what each model call is billed for. */
 export function traceTexts(trace: Trace): string[] {
-  const texts = new Set<string>();
+  const texts = new Set<string>(billedTraceTexts(trace));
   for (const message of Object.values(trace.messages)) texts.add(message.content);
-  for (const call of trace.modelCalls) for (const message of call.input) texts.add(message.content);
   return [...texts];
 }
 

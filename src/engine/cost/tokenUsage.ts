@@ -1,0 +1,51 @@
+import type { TokenCounter } from "../trace/metrics";
+import type { ModelReply, Trace, TraceMessage } from "../trace/types";
+
+/** The tokens one agent's model was billed for over a run. */
+export interface AgentTokens {
+  calls: number;
+  /** Tokens of every call's whole input, summed over the calls. */
+  input: number;
+  /** Tokens of every reply. */
+  output: number;
+}
+
+/**
+ * The texts of a message or reply a provider bills: its content, and each tool call's name and
+ * arguments (as JSON). Counted one by one and summed, so the same text is counted once per cache;
+ * tool schemas and the provider's own framing tokens are not counted.
+ */
+export function billedTexts(message: TraceMessage | ModelReply): string[] {
+  return [message.content, ...(message.toolCalls ?? []).flatMap((call) => [call.name, JSON.stringify(call.args)])];
+}
+
+/** Every distinct text {@link tokenUsageByAgent} counts, for a tokenizer that must count them first. */
+export function billedTraceTexts(trace: Trace): string[] {
+  const texts = new Set<string>();
+  for (const call of trace.modelCalls) {
+    for (const message of call.input) for (const text of billedTexts(message)) texts.add(text);
+    if (call.reply) for (const text of billedTexts(call.reply)) texts.add(text);
+  }
+  return [...texts];
+}
+
+function tokensOf(message: TraceMessage | ModelReply, count: TokenCounter): number {
+  return billedTexts(message).reduce((sum, text) => sum + count(text), 0);
+}
+
+/**
+ * Input and output tokens per agent, over the model calls made up to and including a step (default:
+ * the whole run): each call's exact input (every message it was sent, again on every call) and its
+ * reply. A call that threw has input and no output.
+ */
+export function tokenUsageByAgent(trace: Trace, count: TokenCounter, step = trace.steps.length - 1): Record<string, AgentTokens> {
+  const usage: Record<string, AgentTokens> = {};
+  for (const call of trace.modelCalls) {
+    if (call.step > step) continue;
+    const entry = (usage[call.agent] ??= { calls: 0, input: 0, output: 0 });
+    entry.calls += 1;
+    entry.input += call.input.reduce((sum, message) => sum + tokensOf(message, count), 0);
+    if (call.reply) entry.output += tokensOf(call.reply, count);
+  }
+  return usage;
+}
