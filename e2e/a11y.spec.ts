@@ -18,6 +18,21 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
     });
 
+    test("the presenter layout (folded and unfolded, in compare mode too) and the embed view have no violations, in both languages", async ({ share, layout, compare, a11y }) => {
+      for (const lang of ["en", "zh"]) {
+        await share.openFresh(`v=1&s=research-code&step=9&present=1&lang=${lang}`);
+        expect(await a11y.violations(), `presenter ${lang}`).toEqual([]);
+        await layout.openPresenterMore();
+        expect(await a11y.violations(), `presenter unfolded ${lang}`).toEqual([]);
+        await share.openFresh(`v=1&s=research-code&step=9&present=1&cmp=addHandoffMessages.false&lang=${lang}`);
+        await compare.waitForB();
+        expect(await a11y.violations(), `presenter compare ${lang}`).toEqual([]);
+        await share.openFresh(`v=1&s=research-code&step=9&embed=1&lang=${lang}`);
+        await expect(layout.embedView()).toBeVisible();
+        expect(await a11y.violations(), `embed ${lang}`).toEqual([]);
+      }
+    });
+
     test("the scenario editor and the Chinese page have no violations", async ({ share, editor, a11y }) => {
       await share.openFresh("v=1&s=research-code&step=4&lang=zh");
       expect(await a11y.violations(), "zh").toEqual([]);

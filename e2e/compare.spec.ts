@@ -1,6 +1,7 @@
 import { keySettings } from "../src/engine/scenarios/keySettings";
 import { contextAt } from "../src/engine/trace/metrics";
 import { run } from "../src/engine/trace/run";
+import { comparableStep, stepNodeId } from "../src/store/playhead";
 import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
@@ -50,4 +51,33 @@ test("the toggle opens compare mode with the key-settings strip; a strip click m
   await expect(metrics.metric("messages")).toHaveText(stripMessages[0]);
   await compare.toggle().click();
   await expect(compare.panel()).toHaveCount(0);
+});
+
+test("compare mode draws A's and B's diagrams side by side, B's at the step comparable to A's, and both survive a reopen", async ({ share, compare, player }) => {
+  const a = await nodeRun("research-code", { outputMode: "full_history" });
+  const b = await nodeRun("research-code", { addHandoffMessages: false });
+  // A step inside the coder: B's playhead follows to its own run of the same node.
+  const stepA = a.steps.findIndex((s) => stepNodeId(s) === "coder:agent");
+  const stepB = comparableStep(a, stepA, b);
+  expect(stepA).toBeGreaterThan(0);
+  const messages = { a: contextAt(a).messages, b: contextAt(b).messages };
+
+  await share.open(`${linkTo("research-code", { outputMode: "full_history" }, a.steps.length - 1)}&cmp=addHandoffMessages.false`);
+  await compare.waitForB();
+  // The same graph twice: START, the supervisor and both workers with their inner nodes.
+  const idsA = await compare.diagramNodeIds("a");
+  expect(idsA).toEqual(expect.arrayContaining(["__start__", "supervisor", "researcher", "coder", "coder:agent"]));
+  expect((await compare.diagramNodeIds("b")).sort()).toEqual([...idsA].sort());
+
+  await player.scrubTo(stepA);
+  await compare.expectActive("a", stepNodeId(a.steps[stepA]));
+  await compare.expectActive("b", stepNodeId(b.steps[stepB]));
+  expect(await compare.step("b")).toBe(stepB);
+
+  await share.openFresh(await share.addressBarLink());
+  await compare.waitForB();
+  await compare.expectActive("b", stepNodeId(b.steps[stepB]));
+  await player.jumpToEnd();
+  expect(await compare.figure("messages")).toMatchObject({ a: messages.a, b: messages.b, delta: messages.b - messages.a });
+  expect((await compare.figure("messages")).text).toContain(`\u2212${messages.a - messages.b}`);
 });

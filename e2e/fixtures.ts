@@ -22,6 +22,7 @@ import { LayoutPage } from "./pages/LayoutPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
+import { ResponsivenessPage } from "./pages/ResponsivenessPage";
 import { RunPage } from "./pages/RunPage";
 import { ScenarioPage } from "./pages/ScenarioPage";
 import { SharePage } from "./pages/SharePage";
@@ -56,6 +57,7 @@ export interface PageObjects {
   cost: CostPage;
   storage: StoragePage;
   board: BoardPage;
+  responsiveness: ResponsivenessPage;
   exporter: ExportPage;
   gallery: GalleryPage;
 }
@@ -99,6 +101,7 @@ export const test = base.extend<PageObjects & Guards>({
   compare: async ({ page }, use) => use(new ComparePage(page)),
   storage: async ({ page }, use) => use(new StoragePage(page)),
   board: async ({ page }, use) => use(new BoardPage(page)),
+  responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
   gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [

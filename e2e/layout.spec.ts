@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { overlap } from "./pages/LayoutPage";
 
 for (const [width, height] of [
   [390, 844],
@@ -15,3 +16,38 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe("390x844, a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the diagram refits to its box: the whole graph is in view, after a turn from landscape too", async ({ share, layout, page }) => {
+    for (const opening of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+      await page.setViewportSize(opening);
+      await share.openFresh("v=1&s=research-code&step=9");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await layout.settleDiagram();
+      const { graph, pane } = await layout.diagramExtent();
+      const where = `opened at ${opening.width}x${opening.height}`;
+      expect(graph.x, where).toBeGreaterThanOrEqual(pane.x - 1);
+      expect(graph.y, where).toBeGreaterThanOrEqual(pane.y - 1);
+      expect(graph.x + graph.width, where).toBeLessThanOrEqual(pane.x + pane.width + 1);
+      expect(graph.y + graph.height, where).toBeLessThanOrEqual(pane.y + pane.height + 1);
+      expect(await layout.horizontalOverflow(), where).toBe(0);
+    }
+  });
+});
+
+test.describe("1280x720 with the engine failing", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("a long run error in the header truncates beside the title, never over it", async ({ app, engine, knobs, layout }) => {
+    await engine.serveWorkerAs({ status: 404 });
+    await app.goto();
+    await knobs.set("outputMode", "full_history");
+    await engine.expectFailure(/did not load: the server answered HTTP 404/);
+    const title = await layout.box(layout.title());
+    const error = await layout.box(engine.failure());
+    expect(overlap(title, error)).toBe(false);
+    expect(await layout.horizontalOverflow()).toBe(0);
+  });
+});

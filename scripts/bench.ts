@@ -3,17 +3,25 @@
  * Chromium (the production build of the probe page, served by `vite preview`). Figures, not assertions:
  * the machine may be shared, so read them as orders of magnitude.
  *
- * Then, on the app itself (issue 3): JS loaded before the first diagram, cold load, knob toggle vs a bare
- * engine run (scripts/benchUi.ts).
+ * Then, on the app itself: JS loaded before the first diagram, cold load, knob toggle vs a bare engine
+ * run (scripts/benchUi.ts); the edited research-code sweep (benchSweep.ts); recording vs plain
+ * `graph.invoke` (benchInvoke.ts); the 24 x 10 x 2 scale run, its playback and heap growth over many
+ * toggles (benchScale.ts). Ends with every figure of issue 14 beside its target (benchFigures.ts).
  *
- * Usage: npm run bench [-- --runs 15 --loads 7 --no-build --no-ui --out-dir dist]
+ * Usage: npm run bench [-- --runs 15 --loads 7 --no-build --no-ui --no-scale --no-sweep
+ *   --heap-toggles 200 --play-steps 60 --out-dir dist]
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../playwright.config";
 import { benchCases, runBenchCase, type BenchCase } from "../src/probe/cases";
-import { formatUi, measureUi, type UiFigures } from "./benchUi";
+import { researchCode } from "../src/engine/scenarios/researchCode";
+import { errorText, formatFigures, median, type Figure } from "./benchFigures";
+import { measureInvoke } from "./benchInvoke";
+import { BIG_RUN, measureHeapGrowth, measurePlayback, timeWorkerRuns, type Playback, type WorkerRun } from "./benchScale";
+import { measureSweep, type SweepTiming } from "./benchSweep";
+import { engineWorkerPath, formatUi, measureUi, toggleOutputMode, waitIdle, type UiFigures } from "./benchUi";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -21,22 +29,16 @@ const RUNS = Number(option("--runs")) || 15;
 const LOADS = Number(option("--loads")) || 7;
 /** Where the build goes and what preview serves; another directory keeps `dist/` of a parallel build intact. */
 const OUT_DIR = option("--out-dir") ?? "dist";
+const HEAP_TOGGLES = Number(option("--heap-toggles")) || 200;
+const PLAY_STEPS = Number(option("--play-steps")) || 60;
 const WARMUP = 2;
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://localhost:${PORT}`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** Milliseconds per run, or the error that stopped the timing. */
 type Timing = number[] | string;
-
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split("\n")[0];
 
 async function timeInNode(benchCase: BenchCase): Promise<Timing> {
   try {
@@ -112,6 +114,10 @@ async function main(): Promise<void> {
   let chromiumVersion: string;
   let ui: UiFigures | string = "skipped (--no-ui)";
   let uiLoad = "";
+  let sweep: SweepTiming | string = "skipped (--no-sweep)";
+  let workerRuns: WorkerRun[] | string = "skipped (--no-scale)";
+  let playback: Playback | string = "skipped (--no-scale)";
+  let heap: { before: number; after: number; toggles: number } | string = "skipped (--no-scale)";
   try {
     await waitForServer(`${ORIGIN}/src/probe/index.html`, server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -129,6 +135,10 @@ async function main(): Promise<void> {
         const ratio = Array.isArray(node) && Array.isArray(inPage) ? `${(median(inPage) / median(node)).toFixed(2)}x` : "–";
         rows.push([benchCase.topology, benchCase.scenarioId, cell(node), cell(inPage), ratio]);
       }
+      if (!args.includes("--no-scale")) {
+        workerRuns = await timeWorkerRuns(page, engineWorkerPath(OUT_DIR), ["supervisor", "subagents"]).catch(errorText);
+      }
+      await page.close();
       if (!args.includes("--no-ui")) {
         const before = os.loadavg()[0];
         try {
@@ -138,18 +148,60 @@ async function main(): Promise<void> {
           ui = errorText(error);
         }
       }
+      if (!args.includes("--no-sweep")) sweep = await measureSweep(browser, ORIGIN).catch(errorText);
+      if (!args.includes("--no-scale")) {
+        playback = await measurePlayback(browser, ORIGIN, PLAY_STEPS).catch(errorText);
+        heap = await measureHeapGrowth(browser, ORIGIN, HEAP_TOGGLES, async (p) => {
+          await toggleOutputMode(p);
+          await waitIdle(p);
+        }).catch(errorText);
+      }
     } finally {
       await browser.close();
     }
   } finally {
     stop();
   }
+  const invoke = await measureInvoke(researchCode, { topology: "supervisor" }, RUNS).catch(errorText);
 
   console.log(`One full run, default knobs; ${WARMUP} warm-up + ${RUNS} timed runs each, median.`);
   console.log(`Node ${process.version}, Chromium ${chromiumVersion} (headless, production build); ${os.cpus().length} CPUs, load ${load.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}\n`);
   console.log(table(["topology", "scenario", "Node", "Chromium", "Chromium / Node"], rows));
-  console.log(`\nThe app (issue 3), production build, headless Chromium at ${1280}x${720}${uiLoad}:`);
+  console.log(`\nThe app, production build, headless Chromium at ${1280}x${720}${uiLoad}:`);
   console.log(typeof ui === "string" ? `  not measured: ${ui}` : formatUi(ui));
+  console.log(`\nIssue 14's figures (load now ${os.loadavg()[0].toFixed(1)}):\n`);
+  console.log(formatFigures(figures(ui, sweep, invoke, workerRuns, playback, heap)));
+}
+
+/** Every figure of issue 14's table from what was measured (a string: why it was not). */
+function figures(
+  ui: UiFigures | string,
+  sweep: SweepTiming | string,
+  invoke: { recorded: number[]; plain: number[] } | string,
+  workerRuns: WorkerRun[] | string,
+  playback: Playback | string,
+  heap: { before: number; after: number; toggles: number } | string,
+): Figure[] {
+  const of = <T>(value: T | string, pick: (v: T) => number): number | string => (typeof value === "string" ? value : pick(value));
+  const gzip = (u: UiFigures) => u.jsBeforeDiagram.reduce((sum, f) => sum + f.gzip, 0) / 1024;
+  const big = `${BIG_RUN.workers} workers x ${BIG_RUN.toolCalls} tool calls x ${BIG_RUN.turns} turns`;
+  const runs = typeof workerRuns === "string" ? [] : workerRuns;
+  const played = typeof playback === "string" ? undefined : playback;
+  return [
+    { name: "toggle -> repainted / bare engine run, same page", value: of(ui, (u) => median(u.toggles) / median(u.bareRuns)), unit: "x", target: { at: "most", limit: 1.25 }, note: "medians" },
+    { name: "toggle -> repainted, research-code, median", value: of(ui, (u) => median(u.toggles)), unit: "ms", target: { at: "most", limit: 60 }, note: typeof ui === "string" ? "" : `${ui.toggles.length} toggles of outputMode` },
+    { name: "JS before the first diagram", value: of(ui, gzip), unit: "KB gzip", target: { at: "most", limit: 200 }, note: "page and workers" },
+    { name: "cold load to first diagram, median", value: of(ui, (u) => median(u.coldLoads)), unit: "ms", target: { at: "most", limit: 700 }, note: typeof ui === "string" ? "" : `${ui.coldLoads.length} loads` },
+    { name: "first sweep row after opening the drawer (edited research-code)", value: of(sweep, (s) => s.firstRow), unit: "ms", target: { at: "most", limit: 150 } },
+    { name: "whole research-code sweep, edited, in the browser", value: of(sweep, (s) => s.allRows), unit: "ms", target: { at: "most", limit: 3000 }, note: typeof sweep === "string" ? "" : `${sweep.rows} rows` },
+    { name: "run() with its recording / plain graph.invoke, same graph and input", value: of(invoke, (i) => median(i.recorded) / median(i.plain)), unit: "x", target: { at: "most", limit: 1.15 }, note: typeof invoke === "string" ? "" : `Node, research-code supervisor, ${ms(median(invoke.recorded))} / ${ms(median(invoke.plain))}` },
+    ...(runs.length
+      ? runs.map((r): Figure => ({ name: `${big}: engine run in the worker (${r.topology})`, value: r.ms, unit: "ms", target: "print", note: `${r.status}, ${r.steps} steps, ${r.modelCalls} model calls` }))
+      : [{ name: `${big}: engine run in the worker`, value: workerRuns as string, unit: "ms", target: "print" } satisfies Figure]),
+    { name: "same run: playback frame rate at 2x", value: of(playback, (p) => p.fps), unit: "fps", target: { at: "least", limit: 50 }, note: played ? `last ${played.steps} steps, ${(played.ms / 1000).toFixed(1)} s; ${played.domRows} history rows in the DOM for ${played.messages} messages` : "" },
+    { name: "same run: longest main-thread task while playing", value: of(playback, (p) => p.longestTask), unit: "ms", target: { at: "most", limit: 100 }, note: played ? `opening the run: ${ms(played.longestLoadTask)}` : "" },
+    { name: "JS heap growth after many knob toggles", value: of(heap, (h) => (h.after - h.before) / 1024 / 1024), unit: "MB", target: { at: "below", limit: 10 }, note: typeof heap === "string" ? "" : `${heap.toggles} outputMode toggles, each an engine run; after GC, ${(heap.before / 1048576).toFixed(1)} -> ${(heap.after / 1048576).toFixed(1)} MB` },
+  ];
 }
 
 main().catch((error: unknown) => {

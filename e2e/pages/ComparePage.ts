@@ -59,4 +59,28 @@ export class ComparePage {
   async swap(): Promise<void> {
     await this.page.getByTestId("compare-swap").click();
   }
+
+  /** One side's diagram. */
+  diagram(side: "a" | "b"): Locator {
+    return this.page.getByTestId(`compare-diagram-${side}`);
+  }
+
+  /** Ids of the nodes one side's diagram draws. */
+  async diagramNodeIds(side: "a" | "b"): Promise<string[]> {
+    return this.diagram(side)
+      .locator('[data-testid^="flow-node-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!.slice("flow-node-".length)));
+  }
+
+  /** Waits until one side's diagram highlights exactly this node. */
+  async expectActive(side: "a" | "b", id: string): Promise<void> {
+    const active = this.diagram(side).locator('[data-testid^="flow-node-"][data-active="true"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute("data-testid", `flow-node-${id}`);
+  }
+
+  /** The step a side is shown at (0-based, like the player's `data-step`). */
+  async step(side: "a" | "b"): Promise<number> {
+    return Number(await this.page.getByTestId(`compare-side-${side}`).getAttribute("data-step"));
+  }
 }

@@ -47,4 +47,33 @@ export class HistoryPage {
   newSummary(): Locator {
     return this.page.getByTestId("model-input-new");
   }
+
+  /** The "N messages" heading of the shared history. */
+  count(): Locator {
+    return this.page.getByTestId("history-count");
+  }
+
+  /** How many rows the history list holds, whether or not they are rendered (it renders only those in view). */
+  async rowsHeld(): Promise<number> {
+    return Number(await this.page.getByTestId("history-list").getAttribute("data-rows"));
+  }
+
+  /** Folds or unfolds "What the model saw". */
+  async toggleModelInput(): Promise<void> {
+    await this.page.getByTestId("model-input-toggle").click();
+  }
+
+  modelInputToggle(): Locator {
+    return this.page.getByTestId("model-input-toggle");
+  }
+
+  /** Picks the call of the same agent to compare the shown call with (`undefined`: its previous call). */
+  async compareWith(seq: number | undefined): Promise<void> {
+    await this.page.getByTestId("model-input-against").selectOption(seq === undefined ? "" : String(seq));
+  }
+
+  /** Rows the compared call received and the shown one no longer does. */
+  droppedInput(): Locator {
+    return this.page.getByTestId("model-input-dropped");
+  }
 }

@@ -31,6 +31,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
     ...(link.view.lang ? { locale: link.view.lang } : {}),
+    presenter: link.view.present ?? false,
+    embed: link.view.embed ?? false,
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
   const other = link.compare && link.compareScenario ? findScenario(link.compareScenario) : undefined;
@@ -126,6 +128,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
       state.compareScenario !== previous.compareScenario ||
+      state.presenter !== previous.presenter ||
+      state.embed !== previous.embed ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

@@ -227,6 +227,24 @@ const lang: LinkProp = {
   },
 };
 
+/** A view switch written `name=1` when on and left out when off; `0` reads as off. */
+function flagProp(param: string, key: "present" | "embed"): LinkProp {
+  return {
+    param,
+    write: (state) => (state.view[key] ? "1" : undefined),
+    read(raw, draft) {
+      if (raw !== "1" && raw !== "0") return { warning: message("link.badViewSwitch", { param, raw: raw.slice(0, 40) }) };
+      draft.view = { ...draft.view, [key]: raw === "1" };
+      return undefined;
+    },
+  };
+}
+
+/** The presenter layout (`present=1`). */
+const present = flagProp("present", "present");
+/** The chrome-less view for an iframe (`embed=1`). */
+const embed = flagProp("embed", "embed");
+
 /** The link format, in the order parameters are written. Every knob in `KNOBS` has its parameter. */
 export const LINK_PROPS: readonly LinkProp[] = [
   version,
@@ -241,4 +259,6 @@ export const LINK_PROPS: readonly LinkProp[] = [
   compare,
   compareScenario,
   lang,
+  present,
+  embed,
 ];

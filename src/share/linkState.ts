@@ -27,6 +27,10 @@ export interface LinkView {
   call?: number;
   /** The language the sender was reading; without it the reader's own choice (or browser) decides. */
   lang?: Locale;
+  /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
+  present?: boolean;
+  /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */
+  embed?: boolean;
 }
 
 /**

@@ -94,6 +94,10 @@ export const MESSAGES = {
     en: 'The language "{raw}" in the link is not one of {list}; it was ignored.',
     zh: "链接里的语言“{raw}”不在 {list} 之中，已忽略。",
   },
+  "link.badViewSwitch": {
+    en: 'The switch "{param}={raw}" in the link is neither 1 nor 0; it was ignored.',
+    zh: "链接里的开关“{param}={raw}”既不是 1 也不是 0，已忽略。",
+  },
   "link.badDecisions": {
     en: "The decisions in the link are not a list of at most {max} approve, reject or edit entries; they were ignored.",
     zh: "链接里的决定不是最多 {max} 条 approve、reject 或 edit 组成的列表，已忽略。",

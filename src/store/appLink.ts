@@ -20,6 +20,8 @@ export interface LinkedAppState {
   locale: Locale;
   compareKnobs?: Knobs;
   compareScenario?: Scenario;
+  presenter?: boolean;
+  embed?: boolean;
 }
 
 /** A scenario is linked by id only when it is the built-in object itself, not an edited copy. */
@@ -51,7 +53,13 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
     ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
-    view: { ...(panels ? { panels } : {}), ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}), lang: app.locale },
+    view: {
+      ...(panels ? { panels } : {}),
+      ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
+      lang: app.locale,
+      ...(app.presenter ? { present: true } : {}),
+      ...(app.embed ? { embed: true } : {}),
+    },
   };
 }
 

@@ -112,3 +112,7 @@ export const selectCompare = (s: AppState) => ({
 export const selectCost = (s: AppState) => s.cost;
 
 export const selectCostActions = (s: AppState) => ({ setPrice: s.setPrice, resetPrice: s.resetPrice, setModel: s.setModel, resetCost: s.resetCost });
+/** Whether the presenter layout is on. */
+export const selectPresenter = (s: AppState) => s.presenter;
+/** Whether the page is the chrome-less embed view. */
+export const selectEmbed = (s: AppState) => s.embed;

@@ -16,6 +16,10 @@ export interface ViewState {
   diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
   selectedCall?: number;
+  /** The presenter layout (a projector): big figures, the diagram and the history, the rest folded. */
+  presenter: boolean;
+  /** The chrome-less view for an iframe; only a link turns it on. */
+  embed: boolean;
 }
 
 export interface ViewActions {
@@ -27,6 +31,7 @@ export interface ViewActions {
   togglePanel(panel: PanelId): void;
   toggleGroup(groupId: string): void;
   selectCall(seq: number | undefined): void;
+  setPresenter(on: boolean): void;
 }
 
 export const DEFAULT_PANELS: Record<PanelId, boolean> = {
@@ -59,4 +64,7 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
     set({ collapsedGroups: collapsed.includes(groupId) ? collapsed.filter((id) => id !== groupId) : [...collapsed, groupId] });
   },
   selectCall: (seq) => set({ selectedCall: seq }),
+  presenter: false,
+  embed: false,
+  setPresenter: (presenter) => set({ presenter }),
 });

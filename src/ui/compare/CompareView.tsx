@@ -1,9 +1,10 @@
-import { useMemo, type ComponentProps } from "react";
+import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { HEADLINE_FIGURES } from "../../engine/trace/compare";
 import { useAppStore } from "../../store/appStore";
 import { selectCompare } from "../../store/selectors";
 import { pairNumbers, type HistoryRow } from "../history/historyRows";
+import { FlowDiagram } from "../flow/FlowDiagram";
 import { MessageRow } from "../history/MessageRow";
 import type { TraceError } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
@@ -15,8 +16,9 @@ import { compareRuns, fixCompare, formatDelta, settingLabel } from "./compareVie
 
 /**
  * Compare mode, over the diagram and the history: setting A (the setup panel) beside setting B, one
- * shared playhead (B follows at its comparable step), the headline figures with B's change, and both
- * shared histories, B's aligned with A's so what B drops shows as dashed rows.
+ * shared playhead (B follows at its comparable step), the headline figures with B's change, both
+ * diagrams at the playhead, and both shared histories, B's aligned with A's so what B drops shows as
+ * dashed rows.
  */
 export function CompareView() {
   const t = useText();
@@ -61,7 +63,7 @@ export function CompareView() {
                     <span className="text-slate-500" aria-hidden>→</span>
                     <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
                     {compared.aNotBuilt ? null : (
-                      <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-500"}`} data-testid="compare-delta">
+                      <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
                         {formatDelta(figure)}
                       </span>
                     )}
@@ -72,14 +74,26 @@ export function CompareView() {
             {trace && compareTrace ? <CompareCost a={trace} stepA={Math.min(Math.max(step, 0), trace.steps.length - 1)} b={compareTrace} stepB={compared.stepB} /> : null}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
-            <CompareColumn side="a" title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} error={trace?.outcome.status === "error" ? trace.outcome.error : undefined} code={codeOf("a")} />
+            <CompareColumn
+              side="a"
+              step={step}
+              title={t("compare.a")}
+              setting={settingLabel(scenario, knobs)}
+              path={compared.pathA}
+              rows={compared.rowsA}
+              diagram={<FlowDiagram />}
+              error={trace?.outcome.status === "error" ? trace.outcome.error : undefined}
+              code={codeOf("a")}
+            />
             <CompareColumn
               side="b"
-              title={`${t("compare.b")}${compareScenario ? ` · ${t("gallery.fixSide")}` : ""} · ${t("compare.stepB", { step: compared.stepB })}`}
+              step={compared.stepB}
+              title={`${t("compare.b")}${compareScenario ? ` · ${t("gallery.fixSide")}` : ""} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
               setting={settingLabel(compareScenario ?? scenario, compareKnobs, compareScenario ? compareScenario.id : undefined)}
               path={compared.pathB}
               rows={compared.rowsB}
               legend={compared.aNotBuilt ? undefined : t("compare.legend")}
+              diagram={compareTrace ? <FlowDiagram trace={compareTrace} step={compared.stepB} /> : null}
               error={compareTrace?.outcome.status === "error" ? compareTrace.outcome.error : undefined}
               code={codeOf("b")}
             />
@@ -94,22 +108,28 @@ export function CompareView() {
   );
 }
 
-interface ColumnProps {
+interface CompareColumnProps {
   side: "a" | "b";
+  /** The side's step (`data-step`, 0-based like the player's). */
+  step: number;
   title: string;
   setting: string;
   path: string[];
   rows: HistoryRow[];
   legend?: string;
+  /** The side's diagram at its step. */
+  diagram: ReactNode;
+  /** The runtime error this side ended in, beside the other side's result. */
   error?: TraceError;
   /** For a gallery mistake against its fix: this side's code. */
   code?: ComponentProps<typeof CodeSnippet>;
 }
 
-function CompareColumn({ side, title, setting, path, rows, legend, error, code }: ColumnProps) {
+function CompareColumn({ side, step, title, setting, path, rows, legend, diagram, error, code }: CompareColumnProps) {
+  const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
-    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`}>
+    <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`} data-step={step}>
       <div className="shrink-0 px-3 pt-2 pb-1">
         <p className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</p>
         <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>
@@ -118,20 +138,28 @@ function CompareColumn({ side, title, setting, path, rows, legend, error, code }
         <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
           {path.join(" › ")}
         </p>
-        {legend ? <p className="text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
-        {error ? (
-          <p className="mt-1 rounded border border-rose-300 bg-rose-50 px-2 py-1 text-[11px] text-rose-900 dark:border-rose-700 dark:bg-rose-950/60 dark:text-rose-100" data-testid={`compare-error-${side}`}>
-            <span className="font-mono font-semibold">{error.name}</span>
-            <span className="mt-0.5 block max-h-16 overflow-y-auto font-mono break-words whitespace-pre-wrap" data-content="run">{error.message}</span>
-          </p>
-        ) : null}
-        {code ? (
-          <div className="mt-1.5 text-xs">
-            <CodeSnippet {...code} />
-          </div>
-        ) : null}
       </div>
-      <ol className="min-h-0 flex-1 space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
+      <div
+        className="relative mx-2 min-h-32 flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+        data-testid={`compare-diagram-${side}`}
+        role="group"
+        aria-label={t("compare.diagramOf", { side: side.toUpperCase() })}
+      >
+        {diagram}
+      </div>
+      {legend ? <p className="shrink-0 px-3 pt-1 text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
+      {error || code ? (
+        <div className="mx-2 mt-1 max-h-44 shrink-0 space-y-1.5 overflow-y-auto text-xs" tabIndex={0}>
+          {error ? (
+            <p className="rounded border border-rose-300 bg-rose-50 px-2 py-1 text-[11px] text-rose-900 dark:border-rose-700 dark:bg-rose-950/60 dark:text-rose-100" data-testid={`compare-error-${side}`}>
+              <span className="font-mono font-semibold">{error.name}</span>
+              <span className="mt-0.5 block font-mono break-words whitespace-pre-wrap" data-content="run">{error.message}</span>
+            </p>
+          ) : null}
+          {code ? <CodeSnippet {...code} /> : null}
+        </div>
+      ) : null}
+      <ol className="mt-1 min-h-0 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
         {rows.map((row) => (
           <MessageRow
             key={`${row.kind}:${row.message.id}`}

@@ -1,4 +1,4 @@
-import { useReactFlow, useStore, type FitViewOptions } from "@xyflow/react";
+import { Controls, useReactFlow, useStore, type FitViewOptions } from "@xyflow/react";
 import { useEffect, useMemo } from "react";
 import type { ShownEdge } from "./flowModel";
 import { FIT_MAX_ZOOM, type PlacedNode } from "./layout";
@@ -19,7 +19,36 @@ const FOCUS_MAX_ZOOM = 0.9;
 /** Options for fitting the whole graph (the initial view and the fit button). */
 export const FIT_VIEW_OPTIONS: FitViewOptions<FlowNode> = { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM };
 
+/** The diagram pane of the workbench layout at 1280x720, which {@link FIT_MAX_ZOOM} is meant for. */
+const PANE_AT_1280 = { width: 700, height: 440 };
+/** The diagram's own zoom limit (its `maxZoom`). */
+export const MAX_ZOOM = 1.75;
+/** Below this pane width (a phone) the whole graph is fitted: a cropped view there hides where the run goes. */
+const NARROW_PANE = 480;
+
+/**
+ * Whole-graph fit options for a pane: a larger pane (1920x1080, the presenter layout) draws the graph
+ * larger, as far as the pane has grown past the 1280x720 one, so a big screen is not left mostly empty.
+ */
+export function fitOptionsFor(width: number, height: number): FitViewOptions<FlowNode> {
+  const grown = Math.max(1, Math.min(width / PANE_AT_1280.width, height / PANE_AT_1280.height));
+  return { padding: FIT_PADDING, maxZoom: Math.min(MAX_ZOOM, FIT_MAX_ZOOM * grown) };
+}
+
 const selectSize = (s: { width: number; height: number }) => `${Math.round(s.width)}x${Math.round(s.height)}`;
+
+function usePaneSize(): { sizeKey: string; width: number; height: number } {
+  const sizeKey = useStore(selectSize);
+  const [width, height] = sizeKey.split("x").map(Number);
+  return { sizeKey, width, height };
+}
+
+/** The zoom buttons; their fit button fits as the view does for the pane's size. */
+export function FitControls() {
+  const { width, height } = usePaneSize();
+  const options = useMemo(() => fitOptionsFor(width, height), [width, height]);
+  return <Controls showInteractive={false} position="bottom-left" orientation="horizontal" fitViewOptions={options} />;
+}
 
 interface FitViewProps {
   /** Changes when the diagram's shape does (another graph, a group folded). */
@@ -37,21 +66,22 @@ interface FitViewProps {
  */
 export function FitView({ shapeKey, placed, edges, active }: FitViewProps) {
   const { fitView } = useReactFlow<FlowNode>();
-  const sizeKey = useStore(selectSize);
+  const { sizeKey, width, height } = usePaneSize();
   // As a string, so the effect re-frames only when what is framed changes, not on every step.
-  const target = useMemo(() => {
-    const [width, height] = sizeKey.split("x").map(Number);
-    return focusTarget(placed, edges, active, { width, height }, FIT_MARGIN)?.join("\n") ?? "";
-  }, [placed, edges, active, sizeKey]);
+  const target = useMemo(
+    () => (width < NARROW_PANE ? "" : (focusTarget(placed, edges, active, { width, height }, FIT_MARGIN)?.join("\n") ?? "")),
+    [placed, edges, active, width, height],
+  );
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       void fitView(
         target
           ? { nodes: target.split("\n").map((id) => ({ id })), padding: FIT_PADDING, maxZoom: FOCUS_MAX_ZOOM, duration: 300 }
-          : { ...FIT_VIEW_OPTIONS, duration: 200 },
+          : { ...fitOptionsFor(width, height), duration: 200 },
       );
     });
     return () => cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- width and height are sizeKey
   }, [shapeKey, sizeKey, target, fitView]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { Background, Controls, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
+import { Background, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { useCallback, useEffect, useMemo } from "react";
 import type { Trace } from "../../engine/trace/types";
@@ -8,7 +8,7 @@ import { selectCollapsedGroups, selectDiagramFocusable, selectSpeed, selectStep,
 import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
 import { drawnGraph, shownGraph, type ShownGraph } from "./flowModel";
-import { FIT_VIEW_OPTIONS, FitView } from "./FitView";
+import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import { absoluteBoxes, edgeSides, type PlacedNode } from "./layout";
 import { cachedLayout, layoutKey } from "./layoutCache";
@@ -69,8 +69,9 @@ function MarkShown({ trace }: { trace: Trace }) {
   return null;
 }
 
-function Diagram({ trace }: { trace: Trace }) {
-  const step = useAppStore(selectStep);
+function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
+  const playhead = useAppStore(selectStep);
+  const step = fixedStep ?? playhead;
   const collapsed = useAppStore(selectCollapsedGroups);
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
@@ -136,14 +137,16 @@ function Diagram({ trace }: { trace: Trace }) {
   const nodes = useStableItems(freshNodes);
   const edges = useStableItems(freshEdges);
 
-  // Clicking a node jumps to its next run after the playhead (wrapping around), as a "find next".
+  // Clicking a node jumps to its next run after the playhead (wrapping around), as a "find next"; a
+  // diagram of another run (compare mode's B) follows the playhead and takes no clicks.
   const onNodeClick = useCallback<NodeMouseHandler<FlowNode>>(
     (_, node) => {
+      if (fixedStep !== undefined) return;
       const runs = trace.steps.filter((s) => s.kind !== "error" && shown.shownAs.get(stepNodeId(s)) === node.id).map((s) => s.index);
       const next = runs.find((index) => index > step) ?? runs[0];
       if (next !== undefined) getAppStore().getState().setStep(next);
     },
-    [trace, shown, step],
+    [trace, shown, step, fixedStep],
   );
 
   return (
@@ -157,7 +160,7 @@ function Diagram({ trace }: { trace: Trace }) {
       fitView
       fitViewOptions={FIT_VIEW_OPTIONS}
       minZoom={0.3}
-      maxZoom={1.75}
+      maxZoom={MAX_ZOOM}
       nodesDraggable={false}
       nodesConnectable={false}
       elementsSelectable={false}
@@ -169,7 +172,7 @@ function Diagram({ trace }: { trace: Trace }) {
       className="!bg-transparent"
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
-      <Controls showInteractive={false} position="bottom-left" orientation="horizontal" fitViewOptions={FIT_VIEW_OPTIONS} />
+      <FitControls />
       <FitView shapeKey={shapeKey} placed={placed} edges={shown.edges} active={active} />
       <MarkShown trace={trace} />
     </ReactFlow>
@@ -183,14 +186,23 @@ function useMarkFirstDiagram(): void {
   }, []);
 }
 
-/** The compiled graph of the current run, with the playhead's node highlighted. */
-export function FlowDiagram() {
-  const trace = useAppStore(selectTrace);
+/** Props of {@link FlowDiagram}: by default the run on screen at the playhead. */
+export interface FlowDiagramProps {
+  /** Another run to draw (compare mode's B), at `step`. */
+  trace?: Trace;
+  /** That run's step, for `trace`. */
+  step?: number;
+}
+
+/** The compiled graph of the current run (or of `trace`), with the playhead's node highlighted. */
+export function FlowDiagram({ trace: other, step }: FlowDiagramProps = {}) {
+  const current = useAppStore(selectTrace);
+  const trace = other ?? current;
   useMarkFirstDiagram();
   if (!trace) return null;
   return (
     <ReactFlowProvider>
-      <Diagram trace={trace} />
+      <Diagram trace={trace} step={other ? step ?? trace.steps.length - 1 : undefined} />
     </ReactFlowProvider>
   );
 }

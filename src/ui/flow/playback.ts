@@ -9,9 +9,12 @@ export function activeShownId(trace: Trace, step: number, shown: ShownGraph): st
   return shown.shownAs.get(stepNodeId(at));
 }
 
-/** The shown parent chain of a shown node, innermost first. */
+const parentMaps = new WeakMap<ShownGraph, Map<string, string | undefined>>();
+
+/** The shown parent chain of a shown node, innermost first (the parent map is built once per shown graph). */
 function ancestors(shown: ShownGraph, id: string): string[] {
-  const parents = new Map(shown.nodes.map((n) => [n.id, n.parent]));
+  let parents = parentMaps.get(shown);
+  if (!parents) parentMaps.set(shown, (parents = new Map(shown.nodes.map((n) => [n.id, n.parent]))));
   const chain: string[] = [];
   for (let p = parents.get(id); p; p = parents.get(p)) chain.push(p);
   return chain;

@@ -125,7 +125,6 @@ export function HistoryPanel({
           focus={focus}
           ariaLabel={t("panel.history")}
           testId="history-list"
-          className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
         />
       )}
 

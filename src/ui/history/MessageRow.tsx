@@ -9,7 +9,7 @@ import { clipContent, formatArgs } from "./historyRows";
 const PAIR_COLOURS = [
   // 700 shades: white text on them reads at 4.5:1 or better (teal-600 was 3.7:1).
   "bg-teal-700 text-white dark:bg-teal-500 dark:text-teal-950",
-  "bg-rose-700 text-white dark:bg-rose-500 dark:text-rose-950",
+  "bg-rose-700 text-white dark:bg-rose-400 dark:text-rose-950",
   "bg-indigo-700 text-white dark:bg-indigo-400 dark:text-indigo-950",
   "bg-lime-700 text-white dark:bg-lime-400 dark:text-lime-950",
   "bg-fuchsia-700 text-white dark:bg-fuchsia-400 dark:text-fuchsia-950",
@@ -98,7 +98,8 @@ export const MessageRow = memo(function MessageRow({
         "rounded-md border-l-4 px-2.5 py-1.5 transition-colors",
         TYPE_STYLES[message.type].border,
         ghost
-          ? "border border-dashed border-slate-300 bg-transparent opacity-60 dark:border-slate-600"
+          ? // Dashed and struck through rather than faded: faded text and chips fell under 4.5:1 contrast.
+            "border border-dashed border-slate-400 bg-transparent dark:border-slate-500"
           : added
             ? "bg-yellow-100 shadow-sm dark:bg-yellow-500/15"
             : newSinceLast
@@ -127,7 +128,7 @@ export const MessageRow = memo(function MessageRow({
       </div>
 
       {message.content ? (
-        <p className={`mt-1 whitespace-pre-wrap break-words text-sm leading-snug text-slate-900 dark:text-slate-100 ${ghost ? "line-through decoration-slate-400/70" : ""}`} data-content="run">
+        <p className={`mt-1 whitespace-pre-wrap break-words text-sm leading-snug ${ghost ? "text-slate-600 line-through decoration-slate-400 dark:text-slate-300" : "text-slate-900 dark:text-slate-100"}`} data-content="run">
           {shown}
         </p>
       ) : (

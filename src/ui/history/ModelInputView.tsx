@@ -170,7 +170,6 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
             focus={focus}
             ariaLabel={t("modelInput.title")}
             testId="model-input-list"
-            className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
           />
         ) : (
           <p className="px-2 pb-2 text-sm text-slate-500 dark:text-slate-400">{t("modelInput.none")}</p>

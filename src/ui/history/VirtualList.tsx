@@ -26,7 +26,6 @@ export interface VirtualListProps {
   renderRow: (index: number, ref: Ref<HTMLLIElement>) => ReactNode;
   focus?: ListFocus;
   ariaLabel: string;
-  className: string;
   /** Test hook: how many rows the list holds, whatever it renders. */
   testId?: string;
 }
@@ -37,7 +36,7 @@ export interface VirtualListProps {
  * each new focus it shows the focused rows: the last at the bottom, so the context before them stays
  * in view, unless that would push the first off the top; then the first at the top.
  */
-export function VirtualList({ count, rowKey, renderRow, focus, ariaLabel, className, testId }: VirtualListProps) {
+export function VirtualList({ count, rowKey, renderRow, focus, ariaLabel, testId }: VirtualListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   // The virtualizer re-renders the list itself as it scrolls; the compiler leaving this component alone is fine.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -73,8 +72,10 @@ export function VirtualList({ count, rowKey, renderRow, focus, ariaLabel, classN
 
   const items = virtualizer.getVirtualItems();
   const total = virtualizer.getTotalSize();
-  const before = items.length ? items[0].start : 0;
-  const after = items.length ? total - items[items.length - 1].end : 0;
+  // Spacers stand for the rows not rendered (padding would not do: a box is never shorter than its
+  // padding, so the list would grow instead of scrolling). The list's gap already adds one GAP each.
+  const before = items.length ? items[0].start - GAP : 0;
+  const after = items.length ? total - items[items.length - 1].end - GAP : 0;
   return (
     <ol
       ref={listRef}
@@ -82,10 +83,11 @@ export function VirtualList({ count, rowKey, renderRow, focus, ariaLabel, classN
       aria-label={ariaLabel}
       data-testid={testId}
       data-rows={count}
-      className={className}
-      style={{ paddingTop: before, paddingBottom: after + 8 }}
+      className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-2 pb-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500"
     >
+      {before > 0 && <li aria-hidden="true" className="shrink-0" style={{ height: before }} />}
       {items.map((item) => renderRow(item.index, virtualizer.measureElement))}
+      {after > 0 && <li aria-hidden="true" className="shrink-0" style={{ height: after }} />}
     </ol>
   );
 }

@@ -545,6 +545,15 @@ export const en = {
   "metrics.cost": "Cost",
   "recovered.from.cost": "The cost settings",
   "storage.kept.cost": "The stored prices and models could not be read ({reason}). They are kept under Recovered in the scenario editor; list prices are used.",
+  // Presenter layout, embed view and compare diagrams (presenter helper)
+  "presenter.toggle": "Present",
+  "presenter.toggleHelp": "Presenter layout for a projector: big figures, the graph and the shared messages, the rest folded",
+  "presenter.more": "Setup, checks, chart and per-agent figures",
+  "presenter.details": "Checks and topology state",
+  "embed.openFull": "Open in the playground",
+  "embed.openFullHelp": "The same view in the full app, in a new tab",
+  "embed.label": "Embedded playground view",
+  "compare.diagramOf": "Graph of {side}",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "The graph you meant (it did not build)",
   "gallery.meantFailing": "Red, dashed: {nodes}, where the build fails.",

@@ -539,6 +539,15 @@ export const zh: Catalog = {
   "metrics.cost": "费用",
   "recovered.from.cost": "费用设置",
   "storage.kept.cost": "保存的价格与模型无法读取（{reason}）。它们保存在场景编辑器的“已找回”中；现在使用标价。",
+  // Presenter layout, embed view and compare diagrams (presenter helper)
+  "presenter.toggle": "演示",
+  "presenter.toggleHelp": "投影用的演示布局：大号数字、图和共享消息，其余折叠",
+  "presenter.more": "设置、检查、曲线和各智能体数字",
+  "presenter.details": "检查与拓扑状态",
+  "embed.openFull": "在 playground 中打开",
+  "embed.openFullHelp": "在新标签页中用完整应用打开同一视图",
+  "embed.label": "嵌入的 playground 视图",
+  "compare.diagramOf": "{side} 的图",
   // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
   "gallery.meant": "你本想要的图（它没能构建）",
   "gallery.meantFailing": "红色虚线：{nodes}，构建失败的地方。",

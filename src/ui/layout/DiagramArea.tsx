@@ -1,10 +1,14 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectRunStatus } from "../../store/selectors";
+import { selectCompareOn, selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
+import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
 import { MeantGraphNote } from "../flow/MeantGraphNote";
+import { TopologyHeading } from "../topology/TopologyHeading";
+import { Panel } from "./Panel";
+import { SKIP_TARGETS } from "./SkipLinks";
 import { ForkPanel } from "../fork/ForkPanel";
 import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunErrorNotice } from "./RunErrorNotice";
@@ -23,11 +27,13 @@ function Loading({ label }: { label: string }) {
 export function DiagramArea() {
   const t = useText();
   const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
+  // Compare mode lays its own two diagrams over this one; drawing a third under them only costs.
+  const compareOn = useAppStore(selectCompareOn);
   return (
     // React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend.
     <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
       {hasTrace ? (
-        <FlowDiagram />
+        compareOn ? null : <FlowDiagram />
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
@@ -46,6 +52,49 @@ export function DiagramArea() {
       <div className="pointer-events-none absolute right-3 bottom-5 z-10 flex max-w-[16rem] justify-end">
         <MeantGraphNote />
       </div>
+    </div>
+  );
+}
+
+/** The diagram's card: its topology, the legend and the keyboard opt-in, and the diagram. */
+export function DiagramPanel({ className }: { className: string }) {
+  const t = useText();
+  return (
+    <Panel
+      title={t("panel.diagram")}
+      heading={<TopologyHeading />}
+      className={className}
+      bodyClassName="relative overflow-hidden"
+      testId="diagram-panel"
+      id={SKIP_TARGETS.diagram}
+      actions={<FlowLegend />}
+    >
+      <DiagramArea />
+    </Panel>
+  );
+}
+
+/** What the edge styles and the highlight mean. */
+function FlowLegend() {
+  const t = useText();
+  return (
+    <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
+      <DiagramFocusToggle />
+      {/* The legend gives way to the graph below 1280 px; the opt-in stays. */}
+      <span className="hidden items-center gap-3 xl:flex" aria-hidden>
+      <span className="flex items-center gap-1">
+        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
+        {t("flow.legendFixed")}
+      </span>
+      <span className="flex items-center gap-1">
+        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 3" /></svg>
+        {t("flow.legendConditional")}
+      </span>
+      <span className="flex items-center gap-1">
+        <span className="h-2.5 w-2.5 rounded-sm bg-sky-700" />
+        {t("flow.legendActive")}
+      </span>
+      </span>
     </div>
   );
 }

@@ -53,8 +53,9 @@ export function RunStatus() {
   if (status === "failed") {
     const text = failureText(t, runError);
     return (
-      <div className="flex items-center gap-2 text-xs text-rose-700 dark:text-rose-300" data-testid="engine-error" role="alert">
-        <span className="max-w-80 truncate" title={text}>
+      // Shrinks before anything else in the header: the text truncates (whole in its tooltip), the buttons stay.
+      <div className="flex min-w-0 items-center gap-2 text-xs text-rose-700 dark:text-rose-300 [&>button]:shrink-0" data-testid="engine-error" role="alert">
+        <span className="min-w-0 max-w-80 truncate" title={text}>
           {text}
         </span>
         {runError?.kind === "engine" && needsReload(runError.fault) ? (

@@ -29,7 +29,7 @@ export function SkipLinks() {
           href={`#${SKIP_TARGETS[target]}`}
           onClick={(event) => jump(event, SKIP_TARGETS[target])}
           data-testid={`skip-${target}`}
-          className="pointer-events-auto -translate-y-16 rounded-md bg-sky-800 px-3 py-1.5 text-sm font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-sky-500"
+          className="pointer-events-auto -translate-y-[calc(100%+1rem)] rounded-md whitespace-nowrap bg-sky-800 px-3 py-1.5 text-sm font-semibold text-white shadow-lg focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-sky-500"
         >
           {t(key)}
         </a>

@@ -19,14 +19,28 @@ export interface MetricsBarProps {
   step: number;
   /** A tokenizer to use instead of the lazily loaded o200k_base one (tests, or a shared instance). */
   tokenCounter?: TokenCounter;
+  /** Headline figures only, large and in one row (the presenter and embed views); no cost row or per-agent table. */
+  headline?: boolean;
 }
 
-function Metric({ label, testId, value, title, pendingLabel }: { label: string; testId: string; value?: number; title?: string; pendingLabel?: string }) {
+interface MetricProps {
+  label: string;
+  testId: string;
+  value?: number;
+  title?: string;
+  pendingLabel?: string;
+  headline?: boolean;
+}
+
+function Metric({ label, testId, value, title, pendingLabel, headline }: MetricProps) {
   return (
     // Label and figure on one line in the two-by-two grid (@md), so the meter never scrolls at 1280x720.
-    <div className="min-w-0 rounded-md bg-slate-100 px-2.5 py-0.5 @md:flex @md:items-baseline @md:justify-between @md:gap-2 dark:bg-slate-800" title={title ?? label}>
+    <div
+      className={`min-w-0 rounded-md bg-slate-100 px-2.5 py-0.5 dark:bg-slate-800 ${headline ? "" : "@md:flex @md:items-baseline @md:justify-between @md:gap-2"}`}
+      title={title ?? label}
+    >
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
-      <div className="flex items-baseline gap-1 text-lg font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50">
+      <div className={`flex items-baseline gap-1 font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50 ${headline ? "text-2xl @3xl:text-3xl @6xl:text-4xl" : "text-lg"}`}>
         {/* The test id holds only the integer (empty while loading); the placeholder lives beside it. */}
         <span data-testid={testId}>{value ?? ""}</span>
         {value === undefined && (
@@ -45,7 +59,7 @@ function Metric({ label, testId, value, title, pendingLabel }: { label: string; 
  * and models behind it a click away, a composition bar by message type, and each agent's calls,
  * input size and cost.
  */
-export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
+export function MetricsBar({ trace, step, tokenCounter, headline = false }: MetricsBarProps) {
   const t = useText();
   const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
@@ -65,14 +79,15 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   return (
     <section data-testid="metrics-bar" className="@container text-slate-900 dark:text-slate-100">
       {/* Figures (two by two) beside the per-agent table when the host gives room (container query), stacked in a narrow column. */}
-      <div className="grid gap-2 @md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] @md:gap-3">
-        <div className="flex flex-col gap-1">
-          <div className="grid grid-cols-4 gap-1 @md:grid-cols-2">
-            <Metric label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
-            <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
-            <Metric label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
-            <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
-            <div className="col-span-4 flex min-w-0 items-baseline gap-2 rounded-md bg-slate-100 px-2.5 py-0.5 @md:col-span-2 dark:bg-slate-800" title={cost ? `${t("cost.metricHint")} (${t("cost.tokensInOut", { input: cost.input, output: cost.output })})` : t("cost.metricHint")}>
+      <div className={`grid gap-2 ${headline ? "" : "@md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] @md:gap-3"}`}>
+        {/* A headline row: the four figures, then the composition beside them once there is room. */}
+        <div className={headline ? "grid gap-1.5 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] @2xl:items-center @2xl:gap-3" : "flex flex-col gap-1"}>
+          <div className={`grid grid-cols-4 ${headline ? "gap-1.5" : "gap-1 @md:grid-cols-2"}`}>
+            <Metric headline={headline} label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
+            <Metric headline={headline} label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
+            <Metric headline={headline} label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
+            <Metric headline={headline} label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
+            {headline ? null : <div className="col-span-4 flex min-w-0 items-baseline gap-2 rounded-md bg-slate-100 px-2.5 py-0.5 @md:col-span-2 dark:bg-slate-800" title={cost ? `${t("cost.metricHint")} (${t("cost.tokensInOut", { input: cost.input, output: cost.output })})` : t("cost.metricHint")}>
               <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{t("cost.metric")}</span>
               <span data-testid="metric-cost" data-usd={cost?.usd} className="font-mono text-lg leading-tight font-bold tabular-nums text-slate-900 dark:text-slate-50">
                 {cost ? formatUsd(cost.usd) : ""}
@@ -83,7 +98,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
               <button type="button" onClick={() => setCostOpen(true)} data-testid="cost-open" className="shrink-0 self-center rounded border border-slate-300 bg-white px-1.5 text-[11px] font-medium text-slate-700 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800">
                 {t("cost.open")}
               </button>
-            </div>
+            </div>}
           </div>
 
           <div>
@@ -118,7 +133,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
           </div>
         </div>
 
-        {view.agents.length > 0 ? (
+        {headline ? null : view.agents.length > 0 ? (
           // One 18px line a row, so six agents (hierarchical) fit the meter's height at 1280x720; the
           // caption stays for screen readers and as the header's tooltip.
           <table data-testid="metric-usage" className="w-full self-start text-left text-xs leading-4 tabular-nums" title={t("metrics.usageCaption")}>
