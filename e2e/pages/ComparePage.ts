@@ -21,9 +21,9 @@ export class ComparePage {
     return this.page.getByTestId("compare-panel");
   }
 
-  /** Waits until B's run is on screen (its figures show). */
+  /** Waits until B's run is on screen (its figures show). B queues in the engine behind A's run, so the wait is as long as a run's. */
   async waitForB(): Promise<void> {
-    await expect(this.page.getByTestId("compare-figures")).toBeVisible();
+    await expect(this.page.getByTestId("compare-figures")).toBeVisible({ timeout: 60_000 });
   }
 
   async figure(name: "messages" | "chars" | "modelCalls" | "inputChars"): Promise<ComparedFigure> {
