@@ -5,12 +5,14 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
+import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     preparedTracePlugin(),
+    preparedGrowthPlugin(),
     contentSecurityPolicyPlugin(),
     // Offline: a Workbox service worker precaches the app, its workers and every chunk, so a room
     // without network can reload the page and restart the engine worker (Stop, then "Run again").

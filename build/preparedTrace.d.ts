@@ -5,3 +5,9 @@ declare module "virtual:prepared-trace" {
   /** Diagram layouts of those traces' graphs with no group folded, made at build time. */
   export const layouts: import("../src/ui/flow/layoutCache").PreparedLayout[];
 }
+
+declare module "virtual:prepared-growth" {
+  /** Growth-chart points of the built-in generated scenarios at their defaults, run at build time (see preparedGrowthPlugin). */
+  const points: import("../src/store/types").PreparedGrowthPoint[];
+  export default points;
+}

@@ -12,6 +12,7 @@ import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
+import { GrowthPage } from "./pages/GrowthPage";
 import { GalleryPage } from "./pages/GalleryPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
@@ -59,6 +60,7 @@ export interface PageObjects {
   board: BoardPage;
   responsiveness: ResponsivenessPage;
   exporter: ExportPage;
+  growth: GrowthPage;
   gallery: GalleryPage;
 }
 
@@ -103,6 +105,7 @@ export const test = base.extend<PageObjects & Guards>({
   board: async ({ page }, use) => use(new BoardPage(page)),
   responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
+  growth: async ({ page }, use) => use(new GrowthPage(page)),
   gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {

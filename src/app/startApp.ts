@@ -22,7 +22,9 @@ function afterPaint(callback: () => void): void {
  */
 export function startApp(): void {
   const storage = guardStorage(() => globalThis.localStorage);
-  const store = createAppStore({ engine: createWorkerEngine(), prepared, afterPaint });
+  // The growth points made at build time are a chunk of their own, fetched when a chart first opens.
+  const preparedGrowth = () => import("virtual:prepared-growth").then((module) => module.default);
+  const store = createAppStore({ engine: createWorkerEngine(), prepared, preparedGrowth, afterPaint });
   installAppStore(store);
   const persistence = startPersistence(store, storage, {
     systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",

@@ -126,12 +126,12 @@ describe("decodeLink", () => {
     expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo"))).toEqual({
       ok: true,
       state: builtIn(),
-      warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable); the panels were left as they are.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable, growth); the panels were left as they are.'],
     });
     expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo,sweep,bar"))).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
-      warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable); the other panels in the list were applied.'],
+      warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable, growth); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
     expect(inEnglish(decodeLink("v=1&s=research-code&panels="))).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });

@@ -11,7 +11,7 @@ export const LINK_VERSION = 1;
 export type LinkScenario = { id: string } | { custom: Scenario };
 
 /** The panels a link opens or closes: the app's `PanelId`s. */
-export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable"] as const;
+export const LINK_PANELS = ["sweep", "narrative", "dropped", "docsTable", "growth"] as const;
 
 /** A panel a link can open or close. */
 export type PanelId = (typeof LINK_PANELS)[number];

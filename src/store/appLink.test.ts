@@ -43,7 +43,7 @@ describe("linkStateOf", () => {
 describe("panelsFromLink", () => {
   it("opens exactly the listed panels and keeps defaults when there is no list", () => {
     expect(panelsFromLink(undefined)).toEqual(DEFAULT_PANELS);
-    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ sweep: true, narrative: false, dropped: false, docsTable: false });
+    expect(panelsFromLink(["history", "sweep", "bogus"])).toEqual({ sweep: true, narrative: false, dropped: false, docsTable: false, growth: false });
   });
 
   it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {

@@ -10,6 +10,7 @@ import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createSweepSlice } from "./sweepSlice";
+import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
@@ -21,6 +22,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
     ...createSweepSlice(deps)(...a),
+    ...createGrowthSlice(deps)(...a),
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
     ...createLinkSlice(...a),

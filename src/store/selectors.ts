@@ -76,6 +76,17 @@ export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.swee
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 
+export const selectGrowth = (s: AppState) => ({
+  axis: s.growthAxis,
+  points: s.growthPoints,
+  status: s.growthStatus,
+  progress: s.growthProgress,
+  ran: s.growthRan,
+  fault: s.growthFault,
+});
+
+export const selectGrowthActions = (s: AppState) => ({ setGrowthAxis: s.setGrowthAxis, requestGrowth: s.requestGrowth, stopGrowth: s.stopGrowth });
+
 export const selectDocsTable = (s: AppState) => ({ cells: s.docsCells, status: s.docsStatus });
 
 export const selectViewActions = (s: AppState) => ({

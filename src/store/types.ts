@@ -8,6 +8,7 @@ import type { SweepRow } from "../engine/sweep";
 import type { CompareActions, CompareState } from "./compareSlice";
 import type { CostActions, CostState } from "./costSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
+import type { GrowthFigures, GrowthRun } from "../engine/growth";
 import type { EditorActions, EditorState } from "./editorSlice";
 import type { DecisionsActions, DecisionsState } from "./decisionsSlice";
 import type { ForkActions, ForkState } from "./forkSlice";
@@ -17,6 +18,7 @@ import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
 import type { SweepActions, SweepState } from "./sweepSlice";
+import type { GrowthActions, GrowthState } from "./growthSlice";
 import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 
@@ -25,6 +27,14 @@ export interface SweepProgress {
   /** The finished row and its position in the plan (the CLI's order). */
   onRow(row: SweepRow, index: number, total: number): void;
   /** Aborting stops the sweep's workers at once. */
+  signal?: AbortSignal;
+}
+
+/** What a growth chart's runs stream to their caller. */
+export interface GrowthProgress {
+  /** The figures of the run at `index` of the runs asked for. */
+  onPoint(index: number, figures: GrowthFigures): void;
+  /** Aborting stops the chart's workers at once. */
   signal?: AbortSignal;
 }
 
@@ -49,6 +59,11 @@ export interface EngineClient {
    * Optional like `restart`: test engines that never open the docs table leave it out.
    */
   docsTable?(): Promise<MeasuredCell[]>;
+  /**
+   * The growth chart's runs, on engines of their own (so a chart never delays {@link run}), each
+   * streamed with its figures (tokens counted in o200k_base) as it finishes. Optional like `docsTable`.
+   */
+  growth?(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
 }
@@ -60,11 +75,20 @@ export interface PreparedRun {
   trace: Trace;
 }
 
+/** A growth-chart point made ahead of time (at build time) for a built-in scenario and knob setting. */
+export interface PreparedGrowthPoint {
+  scenarioId: string;
+  knobs: Knobs;
+  figures: GrowthFigures;
+}
+
 /** What the store is built with. */
 export interface StoreDeps {
   engine: EngineClient;
   /** Runs made ahead of time for built-in configurations; used instead of the engine when they match. */
   prepared?: readonly PreparedRun[];
+  /** Loads the growth-chart points made at build time (a chunk of its own, fetched when a chart first opens). */
+  preparedGrowth?(): Promise<readonly PreparedGrowthPoint[]>;
   /**
    * Calls back once the page has painted what the store now holds. The store uses it to re-run a
    * prepared trace in the engine (`confirmRun`) without the worker's download delaying the first
@@ -82,6 +106,8 @@ export type AppState = ScenarioState &
   RunActions &
   SweepState &
   SweepActions &
+  GrowthState &
+  GrowthActions &
   PlayerState &
   PlayerActions &
   ViewState &

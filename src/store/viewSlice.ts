@@ -39,7 +39,11 @@ export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   narrative: true,
   dropped: false,
   docsTable: false,
+  growth: false,
 };
+
+/** Panels drawn over the diagram and the history. */
+const OVERLAY_PANELS: readonly PanelId[] = ["sweep", "docsTable", "growth"];
 
 export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get) => ({
   theme: "light",
@@ -53,10 +57,13 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   diagramFocusable: false,
   setDiagramFocusable: (diagramFocusable) => set({ diagramFocusable }),
   setPanel(panel, open) {
+    // The drawers over the diagram and the history share that space: one at a time.
+    for (const other of OVERLAY_PANELS) if (open && other !== panel && OVERLAY_PANELS.includes(panel) && get().panels[other]) get().setPanel(other, false);
     set({ panels: { ...get().panels, [panel]: open } });
     // A sweep nobody looks at only takes CPU from the run on screen: closing the drawer cancels it
     // (a finished sweep is kept; reopening starts a cancelled one afresh).
     if (panel === "sweep" && !open && get().sweepStatus === "running") get().resetSweep();
+    if (panel === "growth" && !open) get().stopGrowth();
   },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   toggleGroup(groupId) {

@@ -9,6 +9,7 @@ import "../engine/zodWithoutEval";
 import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
+import { growthFigures } from "../engine/growth";
 import type { TokenCounter } from "../engine/trace/metrics";
 import type { EngineRequest, EngineResponse } from "./protocol";
 
@@ -32,6 +33,9 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
       const [trace, count] = await Promise.all([run(scenario, combo.knobs), tokenizer()]);
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
+    } else if (request.type === "growthPoint") {
+      const [trace, count] = await Promise.all([run(request.scenario, request.knobs), tokenizer()]);
+      post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, count), ms: performance.now() - started });
     } else {
       const [{ measureDocsTable }, count] = await Promise.all([import("../engine/docsTable/measure"), tokenizer()]);
       post({ type: "docsTable", id: request.id, cells: await measureDocsTable(count) });

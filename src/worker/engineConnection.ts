@@ -14,7 +14,7 @@ export interface WorkerLike {
 export type Unsent = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
 /** The answer a request gets: a trace, a sweep row or the docs table's cells (a `failed` reply rejects). */
-export type Answer = Extract<EngineResponse, { type: "trace" } | { type: "sweepRow" } | { type: "docsTable" }>;
+export type Answer = Extract<EngineResponse, { type: "trace" } | { type: "sweepRow" } | { type: "docsTable" } | { type: "growthPoint" }>;
 
 /** How often the page pings a busy worker, and how long a silence means it hung. */
 export const HEARTBEAT = { pingMs: 500, hangMs: 2000, loadMs: 20_000 } as const;

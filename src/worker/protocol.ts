@@ -6,6 +6,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
 import { OUTCOME_STATUSES, type Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
+import type { GrowthFigures } from "../engine/growth";
 
 /**
  * Messages between the page and an engine worker. Everything is plain JSON (structured clone), so
@@ -19,6 +20,7 @@ export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[]; fork?: ForkRequest }
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "docsTable"; id: number }
+  | { type: "growthPoint"; id: number; scenario: Scenario; knobs: Knobs }
   | { type: "ping" };
 
 /** Worker -> page. */
@@ -28,6 +30,7 @@ export type EngineResponse =
   | { type: "trace"; id: number; trace: Trace; ms: number }
   | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
   | { type: "docsTable"; id: number; cells: MeasuredCell[] }
+  | { type: "growthPoint"; id: number; figures: GrowthFigures; ms: number }
   | { type: "failed"; id: number; message: string };
 
 // Only the envelope is checked on arrival: a trace is large, it comes from our own engine, and the
@@ -42,6 +45,7 @@ const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number() }),
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
   z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),
+  z.object({ type: z.literal("growthPoint"), id, figures: z.looseObject({ messages: z.number(), inputTokens: z.number(), outcome: z.enum(OUTCOME_STATUSES) }), ms: z.number() }),
   z.object({ type: z.literal("failed"), id, message: z.string() }),
 ]);
 

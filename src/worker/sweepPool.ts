@@ -1,7 +1,8 @@
 import type { Scenario } from "../engine/scenarios/types";
 import { sweepCombos } from "../engine/sweepPlan";
-import type { SweepProgress } from "../store/types";
-import type { EngineConnection } from "./engineConnection";
+import type { GrowthRun } from "../engine/growth";
+import type { GrowthProgress, SweepProgress } from "../store/types";
+import type { Answer, EngineConnection, Unsent } from "./engineConnection";
 
 /** Rejects a sweep that was stopped (its signal aborted); the store tells it from a failure by the signal. */
 export class SweepStoppedError extends Error {
@@ -11,10 +12,12 @@ export class SweepStoppedError extends Error {
   }
 }
 
-/** Runs sweeps on a pool of engine workers of their own. */
+/** Runs sweeps (and growth charts) on a pool of engine workers of their own. */
 export interface SweepPool {
   /** Runs every combination, each on the next free worker, streaming rows as they finish. */
   sweep(scenario: Scenario, progress: SweepProgress): Promise<void>;
+  /** Runs every growth-chart run, each on the next free worker, streaming figures as they finish. */
+  growth(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
 }
 
 /**
@@ -30,38 +33,59 @@ export function createSweepPool(size: number, connect: () => EngineConnection): 
     for (const connection of connections) connection.close(error);
   };
 
-  return {
-    async sweep(scenario, { onRow, signal }) {
-      current?.abort();
-      const own = new AbortController();
-      current = own;
-      const stopped = () => own.signal.aborted || signal?.aborted === true;
-      const onAbort = () => own.abort();
-      signal?.addEventListener("abort", onAbort);
-      own.signal.addEventListener("abort", () => closeAll(new SweepStoppedError()));
-      const combos = sweepCombos(scenario);
-      let next = 0;
-      // Each lane takes the next combination when its worker is free, so rows arrive as they finish.
-      const lane = async (connection: EngineConnection) => {
-        while (next < combos.length && !stopped()) {
-          const index = next++;
-          const answer = await connection.send({ type: "sweepRow", scenario, combo: combos[index] });
-          if (stopped()) return;
-          if (answer.type === "sweepRow") onRow(answer.row, index, combos.length);
-        }
-      };
-      while (connections.length < Math.min(size, Math.max(1, combos.length))) connections.push(connect());
-      try {
-        await Promise.all(connections.slice(0, Math.min(size, combos.length)).map(lane));
-        if (stopped()) throw new SweepStoppedError();
-      } catch (error) {
-        // One lane failed: stop the others too, so a broken sweep does not keep the CPU busy.
-        if (!stopped()) closeAll(new SweepStoppedError());
-        throw stopped() ? new SweepStoppedError() : error;
-      } finally {
-        signal?.removeEventListener("abort", onAbort);
-        if (current === own) current = undefined;
+  /** Sends every request, each to the next free worker, handing each answer on as it arrives. */
+  async function stream(requests: readonly Unsent[], onAnswer: (answer: Answer, index: number) => void, signal?: AbortSignal): Promise<void> {
+    current?.abort();
+    const own = new AbortController();
+    current = own;
+    const stopped = () => own.signal.aborted || signal?.aborted === true;
+    const onAbort = () => own.abort();
+    signal?.addEventListener("abort", onAbort);
+    own.signal.addEventListener("abort", () => closeAll(new SweepStoppedError()));
+    let next = 0;
+    // Each lane takes the next request when its worker is free, so answers arrive as they finish.
+    const lane = async (connection: EngineConnection) => {
+      while (next < requests.length && !stopped()) {
+        const index = next++;
+        const answer = await connection.send(requests[index]);
+        if (stopped()) return;
+        onAnswer(answer, index);
       }
+    };
+    const lanes = Math.min(size, requests.length);
+    while (connections.length < Math.max(1, lanes)) connections.push(connect());
+    try {
+      await Promise.all(connections.slice(0, lanes).map(lane));
+      if (stopped()) throw new SweepStoppedError();
+    } catch (error) {
+      // One lane failed: stop the others too, so a broken sweep does not keep the CPU busy.
+      if (!stopped()) closeAll(new SweepStoppedError());
+      throw stopped() ? new SweepStoppedError() : error;
+    } finally {
+      signal?.removeEventListener("abort", onAbort);
+      if (current === own) current = undefined;
+    }
+  }
+
+  return {
+    sweep(scenario, { onRow, signal }) {
+      const combos = sweepCombos(scenario);
+      return stream(
+        combos.map((combo) => ({ type: "sweepRow", scenario, combo })),
+        (answer, index) => {
+          if (answer.type === "sweepRow") onRow(answer.row, index, combos.length);
+        },
+        signal,
+      );
+    },
+    growth(scenario, runs, { onPoint, signal }) {
+      return stream(
+        runs.map((run) => ({ type: "growthPoint", scenario, knobs: run.knobs })),
+        (answer, index) => {
+          if (answer.type === "growthPoint") onPoint(index, answer.figures);
+        },
+        signal,
+      );
     },
   };
 }

@@ -35,6 +35,8 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
 export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   const runs = engineWorkerConnection(onReady);
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
+  // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
+  const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   // The docs table measures many runs: a background worker of its own, made when first asked.
   let docs: EngineConnection | undefined;
   return {
@@ -46,6 +48,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
       return answer.trace;
     },
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
+    growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),
     async docsTable() {
       docs ??= engineWorkerConnection();
       const answer = await docs.send({ type: "docsTable" });

@@ -11,6 +11,8 @@ export interface CodeContext {
   model(agent: string): string;
   /** An expression for the array of the scenario tools `agent` may call. */
   tools(agent: string): string;
+  /** Expressions for each scenario tool `agent` may call. */
+  toolRefs(agent: string): string[];
 }
 
 /**
@@ -33,10 +35,12 @@ export function makeCodeContext(scenario: Scenario, knobs: Knobs, imports: Impor
     knobs,
     imports,
     model: (agent) => `new ScriptedChatModel(${str(agent)}, ${prop("scripts", agent)})`,
-    tools(agent) {
+    toolRefs(agent) {
       const names = scenario.agents.find((a) => a.name === agent)?.tools ?? [];
-      const known = names.filter((name) => scenario.tools.some((spec) => spec.name === name));
-      return `[${known.map((name) => prop("tools", name)).join(", ")}]`;
+      return names.filter((name) => scenario.tools.some((spec) => spec.name === name)).map((name) => prop("tools", name));
+    },
+    tools(agent) {
+      return `[${this.toolRefs(agent).join(", ")}]`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -42,7 +42,10 @@ function settings(): { scenario: Scenario; knobs: Knobs; name: string }[] {
     .filter(({ topology }) => !covered.has(topology) && covered.add(topology))
     .map(({ scenario, topology }) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology }) }));
   // Topologies without a code writer yet are listed by the UI as such (generateScript says so).
-  return [...defaults, ...others].filter((setting) => TOPOLOGY_CODE[setting.knobs.topology]).map((setting) => ({ ...setting, name: `${setting.scenario.id} on ${setting.knobs.topology}` }));
+  const statefulRouter = SCENARIOS.filter((scenario) => scenario.topologies.includes("router-fanout"))
+    .slice(0, 1)
+    .map((scenario) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology: "router-fanout", routerAsTool: true }) }));
+  return [...defaults, ...others, ...statefulRouter].filter((setting) => TOPOLOGY_CODE[setting.knobs.topology]).map((setting) => ({ ...setting, name: `${setting.scenario.id} on ${setting.knobs.topology}${setting.knobs.routerAsTool ? " as a tool" : ""}` }));
 }
 
 async function runScript(name: string, code: string): Promise<string> {
@@ -53,6 +56,20 @@ async function runScript(name: string, code: string): Promise<string> {
 }
 
 describe("the generated TypeScript", () => {
+  it("type-checks under strict tsc, as a learner's editor would check it", async () => {
+    const dir = join(DIR, "typecheck");
+    mkdirSync(dir);
+    for (const { scenario, knobs, name } of settings()) {
+      const script = generateScript(scenario, knobs);
+      // `export {}` makes each file a module of its own, so their top-level names do not collide.
+      if (script.ok) writeFileSync(join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`), `${script.code}export {};\n`);
+    }
+    const options = { target: "ES2023", module: "ESNext", moduleResolution: "Bundler", strict: true, skipLibCheck: true, noEmit: true, types: ["node"], lib: ["ES2023"] };
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["*.ts"] }));
+    const result = await slot(() => promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error)));
+    expect(result).toBe("");
+  }, 150_000);
+
   it.concurrent.each(settings())("prints the app's figures for $name", async ({ scenario, knobs, name }) => {
     const script = generateScript(scenario, knobs);
     if (!script.ok) throw new Error(`no script for ${name}: ${script.reason}`);

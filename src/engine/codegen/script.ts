@@ -53,7 +53,7 @@ class ScriptedChatModel extends BaseChatModel {
     return "scripted";
   }
 
-  override bindTools() {
+  override bindTools(_tools: unknown[]) {
     return this;
   }
 

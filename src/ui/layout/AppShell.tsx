@@ -17,6 +17,10 @@ import { Panel } from "./Panel";
 import { PanelBoundary } from "./PanelBoundary";
 import { SweepDrawer } from "./SweepDrawer";
 import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
+import { lazy, Suspense } from "react";
+
+// The growth chart is fetched when first opened: nothing of it weighs on the first diagram.
+const GrowthDrawer = lazy(() => import("../growth/GrowthDrawer").then((module) => ({ default: module.GrowthDrawer })));
 
 /**
  * The page (the workbench layout; a link or the header switches to the presenter layout, and a link
@@ -56,10 +60,18 @@ export function AppShell() {
             <CompareView />
           </div>
         ) : null}
-        {panels.docsTable || panels.sweep ? (
+        {panels.docsTable || panels.sweep || panels.growth ? (
           <div className="fixed inset-2 z-30 md:relative md:inset-auto md:z-20 md:col-span-2 md:col-start-2 md:row-span-2 md:row-start-1 md:min-h-0 md:min-w-0">
-            <PanelBoundary name={panels.docsTable ? t("docsTable.open") : t("panel.sweep")}>
-              {panels.docsTable ? <DocsTableDrawer /> : <SweepDrawer />}
+            <PanelBoundary name={panels.docsTable ? t("docsTable.open") : panels.sweep ? t("panel.sweep") : t("growth.title")}>
+              {panels.docsTable ? (
+                <DocsTableDrawer />
+              ) : panels.sweep ? (
+                <SweepDrawer />
+              ) : (
+                <Suspense fallback={null}>
+                  <GrowthDrawer />
+                </Suspense>
+              )}
             </PanelBoundary>
           </div>
         ) : null}

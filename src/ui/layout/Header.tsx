@@ -4,6 +4,7 @@ import { selectPanels, selectPresenter, selectViewActions } from "../../store/se
 import { useText } from "../i18n/useText";
 import { CompareToggle } from "../compare/CompareToggle";
 import { EditorToggle } from "../editor/EditorDrawer";
+import { GrowthToggle } from "../growth/GrowthToggle";
 import { ShareButton } from "../share/ShareButton";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { ThemeToggle } from "../theme/ThemeToggle";
@@ -41,7 +42,7 @@ export function Header() {
   );
 }
 
-/** The sweep and docs tables and the scenario editor. */
+/** The sweep and docs tables, the growth chart and the scenario editor. */
 function WorkbenchButtons() {
   const t = useText();
   const panels = useAppStore(selectPanels);
@@ -71,6 +72,7 @@ function WorkbenchButtons() {
       >
         {t("docsTable.open")}
       </HeaderToggle>
+      <GrowthToggle />
       <EditorToggle />
     </>
   );

@@ -6,16 +6,13 @@ import { createAgent } from "langchain";
 import { z } from "zod";
 import { toJsonSchema } from "@langchain/core/utils/json_schema";
 import { ScriptedChatModel } from "../../model/scriptedChatModel";
-import type { ScriptedReply } from "../../scenarios/types";
 import { contentAsText } from "../../trace/serialize";
 import { specialists } from "./handoffTools";
+import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../routerFanout";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 /** Name of the structured output the classify step asks its model for. */
 export const CLASSIFY_OUTPUT = "classify";
-/** The stateful variant's conversational agent, and the tool through which it runs the workflow. */
-export const ROUTER_ASSISTANT = "assistant";
-export const ROUTER_TOOL = "ask_router";
 /** Group id under which the stateful variant's diagram draws the workflow. */
 const WORKFLOW_GROUP = "router_workflow";
 
@@ -105,16 +102,6 @@ function buildWorkflow(ctx: BuildContext) {
     .addEdge(START, "classify")
     .addConditionalEdges("classify", fanOut, [...names, "synthesize"])
     .addEdge("synthesize", END);
-}
-
-/**
- * The conversational agent's script, derived rather than written per scenario: each turn it passes the
- * user's words to the router tool, then relays the answer the workflow's synthesis gives that turn (the
- * router script's replies without tool calls, in order). One router script per scenario, no second copy.
- */
-export function assistantScript(routerScript: readonly ScriptedReply[], userTurns: readonly string[]): ScriptedReply[] {
-  const answers = routerScript.filter((reply) => !reply.toolCalls?.length);
-  return userTurns.flatMap((text, turn) => [{ toolCalls: [{ name: ROUTER_TOOL, args: { query: text } }] }, { content: answers[turn]?.content ?? "" }]);
 }
 
 /**
