@@ -118,7 +118,8 @@ async function coldLoad(browser: Browser, origin: string, collect: boolean): Pro
   if (collect) {
     const diagramAt = first.timeOrigin + first.at;
     for (const file of await Promise.all(fetched)) {
-      if (!file || file.startedAt > diagramAt) continue;
+      // A file both the page and a worker import is fetched (and counted) once.
+      if (!file || file.startedAt > diagramAt || js.some((seen) => seen.path === new URL(file.url).pathname)) continue;
       js.push({
         path: new URL(file.url).pathname,
         raw: file.body.length,

@@ -51,13 +51,19 @@ export function HistoryPanel({
   const [modelOpen, setModelOpen] = useState(true);
 
   // The rows the step added, brought into view at each step, so stepping always shows what changed.
-  const focus = useMemo<ListFocus | undefined>(() => {
+  const stepFocus = useMemo<ListFocus | undefined>(() => {
     const first = rows.findIndex((r) => r.added);
     if (first < 0) return undefined;
     let last = first;
     while (rows[last + 1]?.added) last++;
     return { first, last, key: `${trace.scenarioId}:${step}:${first}` };
   }, [rows, trace.scenarioId, step]);
+  // The first row holding a call no tool message answers: one click away, wherever the list is.
+  const unansweredRow = rows.findIndex((r) => r.kind === "message" && r.message.toolCalls?.some((call) => unanswered.has(call.id)));
+  const [jump, setJump] = useState<{ step: number; count: number } | undefined>();
+  const jumpNow = jump?.step === step ? jump.count : 0;
+  const focus: ListFocus | undefined =
+    jumpNow > 0 && unansweredRow >= 0 ? { first: unansweredRow, last: unansweredRow, key: `unanswered:${step}:${jumpNow}` } : stepFocus;
 
   const rowKey = useCallback((index: number) => {
     const row = rows[index];
@@ -87,9 +93,20 @@ export function HistoryPanel({
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
       <div className="flex items-center gap-2 px-2 py-1.5 text-sm">
-        <span data-testid="history-count" className="font-semibold">
+        <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold">
           {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
+        {unansweredRow >= 0 && (
+          <button
+            type="button"
+            data-testid="history-jump-unanswered"
+            title={t("history.unansweredTitle")}
+            onClick={() => setJump({ step, count: jumpNow + 1 })}
+            className="shrink-0 rounded border border-rose-400 px-1.5 text-xs font-semibold text-rose-700 hover:bg-rose-50 dark:border-rose-500 dark:text-rose-300 dark:hover:bg-slate-800"
+          >
+            {t("history.jumpUnanswered")}
+          </button>
+        )}
         {showDropped && baselineTrace && (
           <span
             data-testid="history-dropped-count"

@@ -470,6 +470,7 @@ export const en = {
   "modelInput.droppedSince": "it no longer receives",
   "modelInput.against": "vs",
   "modelInput.againstPrevious": "previous call",
+  "history.jumpUnanswered": "↑ no tool result",
   // Scale scenario and growth chart
   "knobs.generatorOnly": "Only in the {scenario} scenario.",
   "growth.open": "Growth",

@@ -464,6 +464,7 @@ export const zh: Catalog = {
   "modelInput.droppedSince": "条这次不再收到",
   "modelInput.against": "对比",
   "modelInput.againstPrevious": "上一次调用",
+  "history.jumpUnanswered": "↑ 没有工具结果",
   // 规模场景与增长图
   "knobs.generatorOnly": "只用于 {scenario} 场景。",
   "growth.open": "增长图",
