@@ -21,9 +21,10 @@ export class ComparePage {
     return this.page.getByTestId("compare-panel");
   }
 
-  /** Waits until B's run is on screen (its figures show). B queues in the engine behind A's run, so the wait is as long as a run's. */
+  /** Waits until B's run is on screen (its figures show). */
   async waitForB(): Promise<void> {
-    await expect(this.page.getByTestId("compare-figures")).toBeVisible({ timeout: 60_000 });
+    // B is a run of its own in the engine worker, queued behind A's and the strip's on a fresh page.
+    await expect(this.page.getByTestId("compare-figures")).toBeVisible({ timeout: 30_000 });
   }
 
   async figure(name: "messages" | "chars" | "modelCalls" | "inputChars"): Promise<ComparedFigure> {

@@ -91,7 +91,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
           width={width}
           height={height}
           role="img"
-          aria-label={t("chart.summary", { metric: t(`chart.${metric}`), steps: series.length, step: at, value })}
+          aria-label={t("chart.summary", { metric: t(`chart.${metric}`), steps: series.length, step: at + 1, value })}
           className="absolute inset-0 block cursor-pointer touch-none select-none"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
@@ -113,7 +113,8 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
             .filter((i) => i % xTickEvery === 0)
             .map((i) => (
               <text key={i} x={x(i)} y={height - 5} textAnchor="middle" className="fill-slate-500 text-[11px] tabular-nums dark:fill-slate-400">
-                {i}
+                {/* Steps count from 1 wherever a person reads them, as the player's "Step 3 / 15" does. */}
+                {i + 1}
               </text>
             ))}
 

@@ -100,7 +100,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
           <option value="">{t("modelInput.followPlayhead")}</option>
           {trace.modelCalls.map((call) => (
             <option key={call.seq} value={call.seq}>
-              {t("modelInput.option", { label: callLabel(call), step: call.step })}
+              {t("modelInput.option", { label: callLabel(call), step: call.step + 1 })}
             </option>
           ))}
         </select>
@@ -152,7 +152,7 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
                 <option value="">{t("modelInput.againstPrevious")}</option>
                 {sameAgent.map((call) => (
                   <option key={call.seq} value={call.seq}>
-                    {t("modelInput.option", { label: callLabel(call), step: call.step })}
+                    {t("modelInput.option", { label: callLabel(call), step: call.step + 1 })}
                   </option>
                 ))}
               </select>

@@ -37,7 +37,7 @@ export function DiagramArea() {
       ) : status === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
-      {hasTrace ? (
+      {hasTrace && !compareOn ? (
         <div className="absolute top-2 right-2 z-20">
           <ExportMenu />
         </div>
