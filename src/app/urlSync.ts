@@ -30,6 +30,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
   store.setState({
     panels: panelsFromLink(link.view.panels),
     pendingLinkView: { step: link.step, call: link.view.call },
+    folding: link.view.folding,
+    diagramDetail: link.view.detail ?? "full",
     ...(link.view.lang ? { locale: link.view.lang } : {}),
     presenter: link.view.present ?? false,
     embed: link.view.embed ?? false,
@@ -128,6 +130,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
       state.compareScenario !== previous.compareScenario ||
+      state.folding !== previous.folding ||
+      state.diagramDetail !== previous.diagramDetail ||
       state.presenter !== previous.presenter ||
       state.embed !== previous.embed ||
       state.pendingLinkView !== previous.pendingLinkView

@@ -206,6 +206,34 @@ const compare: LinkProp = {
   },
 };
 
+const GROUP_ID = /^[A-Za-z0-9_:-]{1,80}$/;
+
+/**
+ * The diagram's view: `agents` for the agents-only level of detail, then the folded groups: `*` for
+ * all, `-` for none, or their ids; comma-separated (`dg=agents,*`). Absent: the full graph, folded
+ * as its size decides.
+ */
+const diagram: LinkProp = {
+  param: "dg",
+  write(state) {
+    const { detail, folding } = state.view;
+    const tokens = [
+      ...(detail === "agents" ? ["agents"] : []),
+      ...(folding === "all" ? ["*"] : folding === "none" ? ["-"] : (folding ?? [])),
+    ];
+    return tokens.length ? tokens.join(",") : undefined;
+  },
+  read(raw, draft) {
+    const tokens = raw === "" ? [] : raw.split(",");
+    const bad = tokens.find((token) => token !== "*" && token !== "-" && !GROUP_ID.test(token));
+    if (bad !== undefined) return { warning: message("link.badDiagramView", { raw: bad.slice(0, 40) }) };
+    const groups = tokens.filter((token) => token !== "agents" && token !== "*" && token !== "-");
+    const folding = tokens.includes("*") ? "all" : tokens.includes("-") ? "none" : groups.length ? groups : undefined;
+    draft.view = { ...draft.view, ...(tokens.includes("agents") ? { detail: "agents" as const } : {}), ...(folding ? { folding } : {}) };
+    return undefined;
+  },
+};
+
 /** The built-in scenario compare mode's B plays, when it is not A's: an error scenario's fixed twin. */
 const compareScenario: LinkProp = {
   param: "cmps",
@@ -257,6 +285,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   panels,
   call,
   compare,
+  diagram,
   compareScenario,
   lang,
   present,

@@ -19,6 +19,15 @@ export type PanelId = (typeof LINK_PANELS)[number];
 /** Panel ids earlier links carried for panels that are now always shown; still read, and without effect. */
 export const RETIRED_PANELS: readonly string[] = ["knobs", "history", "chart", "modelInput"];
 
+/** How much of the graph the diagram draws: every node, or the agents and the routing between them. */
+export type DiagramDetail = "full" | "agents";
+
+/**
+ * Which agent groups the diagram folds: `undefined` until the user chooses (the graph's size decides),
+ * every group, none, or the listed group ids.
+ */
+export type GroupFolding = undefined | "all" | "none" | readonly string[];
+
 /** What is open besides the diagram: panel ids and the model call picked for "what the model saw". */
 export interface LinkView {
   /** Open panels, when they differ from the app's default set. */
@@ -27,6 +36,10 @@ export interface LinkView {
   call?: number;
   /** The language the sender was reading; without it the reader's own choice (or browser) decides. */
   lang?: Locale;
+  /** The diagram's level of detail, when not the full graph. */
+  detail?: DiagramDetail;
+  /** The diagram's folded groups, once the user chose. */
+  folding?: GroupFolding;
   /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
   present?: boolean;
   /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */

@@ -86,6 +86,10 @@ export const MESSAGES = {
     en: 'The comparison in the link names "{name}", which is not a knob; it was ignored.',
     zh: "链接里的对比提到“{name}”，它不是旋钮，已忽略。",
   },
+  "link.badDiagramView": {
+    en: 'The diagram view in the link contains "{raw}", which is neither "agents", "*", "-" nor a group name; the diagram was left as it opens.',
+    zh: "链接里的图视图包含“{raw}”，它既不是“agents”“*”“-”，也不是分组名；图保持默认的打开方式。",
+  },
   "link.compareUnknownScenario": {
     en: 'The comparison in the link plays a scenario called "{name}", which is not a built-in scenario; B plays the link\'s own scenario instead.',
     zh: "链接里的对比要播放名为“{name}”的场景，它不是内置场景；B 改为播放链接自己的场景。",

@@ -21,6 +21,25 @@ describe("linkStateOf", () => {
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
   });
 
+  it("carries the diagram's agents-only view and the groups folded by hand, and reads them back", () => {
+    const base = { scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" as const };
+    const round = (link: string) => {
+      const decoded = decodeLink(link);
+      return decoded.ok ? decoded.state.view : undefined;
+    };
+    const agents = encodeLink(linkStateOf({ ...base, diagramDetail: "agents", folding: "all" }));
+    expect(agents.ok && agents.link).toBe("v=1&s=research-code&dg=agents,*&lang=en");
+    expect(round(agents.ok ? agents.link : "")).toMatchObject({ detail: "agents", folding: "all" });
+    const some = encodeLink(linkStateOf({ ...base, folding: ["researcher", "order_team:order_lead"] }));
+    expect(round(some.ok ? some.link : "")).toMatchObject({ folding: ["researcher", "order_team:order_lead"] });
+    expect(round(encodeLink(linkStateOf({ ...base, folding: "none" })).ok ? "v=1&s=research-code&dg=-" : "")).toMatchObject({ folding: "none" });
+    // The full graph with folding left to the graph's size writes nothing.
+    const plain = encodeLink(linkStateOf({ ...base, diagramDetail: "full" }));
+    expect(plain.ok && plain.link).toBe("v=1&s=research-code&lang=en");
+    const bad = decodeLink("v=1&s=research-code&dg=agents,<b>");
+    expect(bad.ok && bad.warnings.map((w) => w.code)).toContain("link.badDiagramView");
+  });
+
   it("links the scale scenario by its numbers alone, and reads them back as knobs", () => {
     const scale = findScenario("scale")!;
     const knobs = scenarioKnobs(scale, { workers: 24, toolCalls: 10, turns: 2 });

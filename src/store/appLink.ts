@@ -4,7 +4,7 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
-import { LINK_VERSION, type LinkState } from "../share/linkState";
+import { LINK_VERSION, type DiagramDetail, type GroupFolding, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 
@@ -20,6 +20,8 @@ export interface LinkedAppState {
   locale: Locale;
   compareKnobs?: Knobs;
   compareScenario?: Scenario;
+  folding?: GroupFolding;
+  diagramDetail?: DiagramDetail;
   presenter?: boolean;
   embed?: boolean;
 }
@@ -57,6 +59,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
       ...(panels ? { panels } : {}),
       ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),
       lang: app.locale,
+      ...(app.diagramDetail === "agents" ? { detail: app.diagramDetail } : {}),
+      ...(app.folding !== undefined ? { folding: app.folding } : {}),
       ...(app.presenter ? { present: true } : {}),
       ...(app.embed ? { embed: true } : {}),
     },

@@ -29,7 +29,8 @@ export const selectLocale = (s: AppState) => s.locale;
 export const selectTheme = (s: AppState) => s.theme;
 export const selectDiagramFocusable = (s: AppState) => s.diagramFocusable;
 export const selectSelectedCall = (s: AppState) => s.selectedCall;
-export const selectCollapsedGroups = (s: AppState) => s.collapsedGroups;
+/** The diagram's level of detail and group folding, read with `useShallow`. */
+export const selectDiagramView = (s: AppState) => ({ folding: s.folding, detail: s.diagramDetail, setFolding: s.setFolding, setDiagramDetail: s.setDiagramDetail });
 export const selectPanels = (s: AppState) => s.panels;
 
 export const selectRunStatus = (s: AppState) => ({
@@ -96,11 +97,9 @@ export const selectViewActions = (s: AppState) => ({
   setDiagramFocusable: s.setDiagramFocusable,
   setPanel: s.setPanel,
   togglePanel: s.togglePanel,
-  toggleGroup: s.toggleGroup,
   selectCall: s.selectCall,
 });
 
-export const selectToggleGroup = (s: AppState) => s.toggleGroup;
 export const selectSpeed = (s: AppState) => s.speed;
 
 /** Whether compare mode is on. */

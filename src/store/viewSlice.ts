@@ -1,5 +1,5 @@
 import type { Locale } from "../engine/localizedText";
-import type { PanelId } from "../share/linkState";
+import type { DiagramDetail, GroupFolding, PanelId } from "../share/linkState";
 import type { SliceCreator } from "./types";
 
 export type { PanelId };
@@ -10,8 +10,10 @@ export interface ViewState {
   theme: Theme;
   locale: Locale;
   panels: Record<PanelId, boolean>;
-  /** Agent group node ids whose inner nodes are folded into the group. */
-  collapsedGroups: string[];
+  /** Which agent groups the diagram folds into one box (undefined: the graph's size decides). */
+  folding: GroupFolding;
+  /** The diagram's level of detail: the whole graph, or agents only. */
+  diagramDetail: DiagramDetail;
   /** Whether the diagram's nodes and edges are Tab stops (off by default: they would swamp the Tab order). */
   diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
@@ -29,7 +31,8 @@ export interface ViewActions {
   setDiagramFocusable(focusable: boolean): void;
   setPanel(panel: PanelId, open: boolean): void;
   togglePanel(panel: PanelId): void;
-  toggleGroup(groupId: string): void;
+  setFolding(folding: GroupFolding): void;
+  setDiagramDetail(detail: DiagramDetail): void;
   selectCall(seq: number | undefined): void;
   setPresenter(on: boolean): void;
 }
@@ -49,7 +52,8 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   theme: "light",
   locale: "en",
   panels: DEFAULT_PANELS,
-  collapsedGroups: [],
+  folding: undefined,
+  diagramDetail: "full",
   selectedCall: undefined,
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set({ theme: get().theme === "dark" ? "light" : "dark" }),
@@ -66,10 +70,8 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
     if (panel === "growth" && !open) get().stopGrowth();
   },
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
-  toggleGroup(groupId) {
-    const collapsed = get().collapsedGroups;
-    set({ collapsedGroups: collapsed.includes(groupId) ? collapsed.filter((id) => id !== groupId) : [...collapsed, groupId] });
-  },
+  setFolding: (folding) => set({ folding }),
+  setDiagramDetail: (diagramDetail) => set({ diagramDetail }),
   selectCall: (seq) => set({ selectedCall: seq }),
   presenter: false,
   embed: false,

@@ -3,8 +3,7 @@ import { generateScript } from "../../engine/codegen/script";
 import { getAppStore, useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectTrace } from "../../store/selectors";
 import { saveBlob } from "../editor/fileIO";
-import { shownGraph } from "../flow/flowModel";
-import { cachedLayout, layoutKey } from "../flow/layoutCache";
+import { diagramShape } from "../flow/layoutCache";
 import { activeShownId } from "../flow/playback";
 import { useText } from "../i18n/useText";
 import { copyText } from "../share/copyText";
@@ -13,14 +12,13 @@ import { svgToPng } from "./svgToPng";
 
 type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
 
-/** The diagram as the app lays it out now (collapsed groups, playhead), as an SVG document. */
+/** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
 function currentSvg(): string {
-  const { trace, collapsedGroups, theme, step } = getAppStore().getState();
+  const { trace, folding, diagramDetail, theme, step } = getAppStore().getState();
   if (!trace) return "";
-  const shown = shownGraph(trace.graph, collapsedGroups);
-  const placed = cachedLayout(shown, layoutKey(trace.graph, collapsedGroups));
+  const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail);
   const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
-  return diagramSvg({ placed, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
+  return diagramSvg({ layout, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
 }
 
 const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";

@@ -6,8 +6,8 @@ import { diagramSvg } from "./diagramSvg";
 
 function picture(worker = "coder", theme: "light" | "dark" = "light", active?: string) {
   const shown = shownGraph(supervisorGraph(worker), []);
-  const placed = layoutGraph(shown);
-  return { shown, placed, svg: diagramSvg({ placed, edges: shown.edges, theme, title: "research-code · supervisor", active }) };
+  const layout = layoutGraph(shown);
+  return { shown, placed: layout.nodes, svg: diagramSvg({ layout, edges: shown.edges, theme, title: "research-code · supervisor", active }) };
 }
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);

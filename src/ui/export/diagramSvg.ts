@@ -1,6 +1,6 @@
-import { getBezierPath, Position } from "@xyflow/react";
 import type { ShownEdge } from "../flow/flowModel";
-import { absoluteBoxes, edgeSides, GROUP_HEADER, type Box, type PlacedNode, type Side } from "../flow/layout";
+import { roundedPath, routeMidpoint } from "../flow/geometry";
+import { absoluteBoxes, GROUP_HEADER, type DiagramLayout } from "../flow/layout";
 
 /** Colours of an exported diagram, per theme (the app's slate and sky). */
 const PALETTE = {
@@ -10,7 +10,7 @@ const PALETTE = {
 
 /** What an exported picture of the diagram shows. */
 export interface DiagramPicture {
-  placed: readonly PlacedNode[];
+  layout: DiagramLayout;
   edges: readonly ShownEdge[];
   theme: "light" | "dark";
   /** A line above the diagram (scenario and topology). */
@@ -23,26 +23,19 @@ const PADDING = 24;
 const TITLE_HEIGHT = 28;
 // System fonts only: a picture for slides must not fetch anything.
 const FONT = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
-const POSITION: Record<Side, Position> = { top: Position.Top, bottom: Position.Bottom, left: Position.Left, right: Position.Right };
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-function anchor(box: Box, side: Side): { x: number; y: number } {
-  if (side === "top") return { x: box.x + box.width / 2, y: box.y };
-  if (side === "bottom") return { x: box.x + box.width / 2, y: box.y + box.height };
-  if (side === "left") return { x: box.x, y: box.y + box.height / 2 };
-  return { x: box.x + box.width, y: box.y + box.height / 2 };
-}
-
 /**
- * The diagram as a standalone SVG document, drawn from the same layout as the app (boxes, sides and
- * bezier edges as React Flow draws them), in plain shapes and text: no HTML inside, no external fonts
+ * The diagram as a standalone SVG document, drawn from the same layout as the app (boxes and the
+ * edges' routes, as the diagram draws them), in plain shapes and text: no HTML inside, no external fonts
  * or images, so slide tools and browsers show it the same way.
  */
-export function diagramSvg({ placed, edges, theme, title, active }: DiagramPicture): string {
+export function diagramSvg({ layout, edges, theme, title, active }: DiagramPicture): string {
   const colours = PALETTE[theme];
+  const placed = layout.nodes;
   const boxes = absoluteBoxes(placed);
   const all = [...boxes.values()];
   const minX = Math.min(0, ...all.map((b) => b.x)) - PADDING;
@@ -61,13 +54,10 @@ export function diagramSvg({ placed, edges, theme, title, active }: DiagramPictu
     parts.push(`<text x="${box.x + 12}" y="${labelY}" font-size="14" font-weight="600" fill="${colours.text}">${escapeXml(node.name)}</text></g>`);
   }
   for (const edge of edges) {
-    const source = boxes.get(edge.source);
-    const target = boxes.get(edge.target);
-    if (!source || !target) continue;
-    const sides = edgeSides(source, target);
-    const from = anchor(source, sides.source);
-    const to = anchor(target, sides.target);
-    const [path, labelX, labelY] = getBezierPath({ sourceX: from.x, sourceY: from.y, sourcePosition: POSITION[sides.source], targetX: to.x, targetY: to.y, targetPosition: POSITION[sides.target] });
+    const route = layout.routes[edge.id];
+    if (!route) continue;
+    const path = roundedPath(route);
+    const { x: labelX, y: labelY } = routeMidpoint(route);
     parts.push(`<path d="${path}" fill="none" stroke="${colours.edge}" stroke-width="1.25"${edge.conditional ? ' stroke-dasharray="5 4"' : ""} marker-end="url(#arrow)"/>`);
     if (edge.label) {
       const labelWidth = edge.label.length * 6.7 + 8;

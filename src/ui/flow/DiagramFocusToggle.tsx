@@ -9,7 +9,7 @@ export function DiagramFocusToggle() {
   const focusable = useAppStore(selectDiagramFocusable);
   const { setDiagramFocusable } = useAppStore(useShallow(selectViewActions));
   return (
-    <label className="flex items-center gap-1 text-[10px] text-slate-600 dark:text-slate-300" title={t("flow.edgesFocusableHint")}>
+    <label className="flex items-center gap-1 whitespace-nowrap text-[10px] text-slate-600 dark:text-slate-300" title={t("flow.edgesFocusableHint")}>
       <input type="checkbox" checked={focusable} onChange={(e) => setDiagramFocusable(e.target.checked)} data-testid="diagram-focusable" className="h-3 w-3" />
       {t("flow.edgesFocusable")}
     </label>

@@ -1,18 +1,22 @@
 import { Background, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { useCallback, useEffect, useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { Trace } from "../../engine/trace/types";
 import { getAppStore, useAppStore } from "../../store/appStore";
 import { stepNodeId } from "../../store/playhead";
-import { selectCollapsedGroups, selectDiagramFocusable, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
+import { selectDiagramFocusable, selectDiagramView, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
-import { drawnGraph, shownGraph, type ShownGraph } from "./flowModel";
+import { agentGroupIds, drawnGraph } from "./flowModel";
+import { toggledFolding } from "./detail";
+import { FoldContext } from "./foldContext";
 import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
+import { FlowLegend } from "./FlowLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
-import { absoluteBoxes, edgeSides, type PlacedNode } from "./layout";
-import { cachedLayout, layoutKey } from "./layoutCache";
-import { activeShownId, callCountsAt, transitionInto } from "./playback";
+import type { PlacedNode } from "./layout";
+import { diagramShape } from "./layoutCache";
+import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
 import { useStableItems } from "./useStableItems";
@@ -23,17 +27,14 @@ const nodeTypes = { agentGroup: GroupNode, step: StepNode, terminal: TerminalNod
 const TYPE_OF = { group: "agentGroup", step: "step", terminal: "terminal" } as const;
 const edgeTypes = { token: TokenEdge };
 
-/** Shown node ids that have run at or before the playhead. */
-function visitedAt(trace: Trace, step: number, shown: ShownGraph): Set<string> {
-  const visited = new Set<string>();
-  const parents = new Map(shown.nodes.map((n) => [n.id, n.parent]));
-  for (const s of trace.steps.slice(0, step + 1)) {
-    for (let id = shown.shownAs.get(stepNodeId(s)); id; id = parents.get(id)) visited.add(id);
-  }
-  return visited;
-}
-
-function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>, failing: ReadonlySet<string>): FlowNode[] {
+function toFlowNodes(
+  placed: readonly PlacedNode[],
+  active: string | undefined,
+  calls: Map<string, number>,
+  visited: Set<string>,
+  locked: ReadonlySet<string>,
+  failing: ReadonlySet<string>,
+): FlowNode[] {
   return placed.map((node) => ({
     id: node.id,
     type: TYPE_OF[node.kind],
@@ -48,6 +49,7 @@ function toFlowNodes(placed: PlacedNode[], active: string | undefined, calls: Ma
       kind: node.kind,
       inner: node.parent !== undefined,
       collapsed: node.collapsed ?? false,
+      foldable: node.kind === "group" && !locked.has(node.id),
       active: node.id === active,
       calls: calls.get(node.id) ?? 0,
       visited: visited.has(node.id),
@@ -72,7 +74,7 @@ function MarkShown({ trace }: { trace: Trace }) {
 function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const playhead = useAppStore(selectStep);
   const step = fixedStep ?? playhead;
-  const collapsed = useAppStore(selectCollapsedGroups);
+  const { folding, detail, setFolding } = useAppStore(useShallow(selectDiagramView));
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
   const focusable = useAppStore(selectDiagramFocusable);
@@ -94,38 +96,39 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     [t],
   );
 
+  // A failed build draws the graph it meant, with the nodes the error names marked.
   const { graph, failing } = useMemo(() => drawnGraph(trace), [trace]);
   const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
-  const shapeKey = useMemo(() => layoutKey(graph, collapsed), [graph, collapsed]);
-  // Layout depends only on the graph's shape, not on the run, so positions stay put between runs.
+  // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
+  // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const shown = useMemo(() => shownGraph(graph, collapsed), [shapeKey]);
-  const placed = useMemo(() => cachedLayout(shown, shapeKey), [shown, shapeKey]);
-  const boxes = useMemo(() => absoluteBoxes(placed), [placed]);
+  const { shown, layout, key: shapeKey } = useMemo(() => diagramShape(graph, folding, detail), [graphKey, folding, detail]);
+  // In the agents-only view an agent's group stays folded: that is what the view is.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const locked = useMemo(() => (detail === "agents" ? agentGroupIds(graph) : new Set<string>()), [graphKey, detail]);
+  const index = useMemo(() => playbackIndex(trace, shown), [trace, shown]);
 
-  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
-  const freshNodes = useMemo(() => {
-    const at = Math.min(step, trace.steps.length - 1);
-    return toFlowNodes(placed, active, callCountsAt(trace, at, shown), visitedAt(trace, at, shown), failing);
-  }, [placed, shown, trace, step, active, failing]);
+  const at = Math.min(step, trace.steps.length - 1);
+  const active = activeShownId(trace, at, shown);
+  const freshNodes = useMemo(() => toFlowNodes(layout.nodes, active, index.callsAt(at), index.visitedAt(at), locked, failing), [layout, index, at, active, locked, failing]);
 
   const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);
     const hop = Math.min(0.45, (0.7 * PLAY_INTERVAL_MS) / speed / 1000 / Math.max(1, transition.edges.length));
     return shown.edges.map((edge) => {
       const order = transition.edges.indexOf(edge.id);
-      const sides = edgeSides(boxes.get(edge.source)!, boxes.get(edge.target)!);
       return {
         id: edge.id,
         source: edge.source,
         target: edge.target,
-        sourceHandle: sides.source,
-        targetHandle: `${sides.target}-in`,
+        sourceHandle: "bottom",
+        targetHandle: "top-in",
         type: "token" as const,
         ariaLabel: t("flow.edgeLabel", { source: edge.source, target: edge.target }),
         markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: order >= 0 ? "#0ea5e9" : theme === "dark" ? "#64748b" : "#94a3b8" },
         data: {
           conditional: edge.conditional,
+          ...(layout.routes[edge.id] ? { route: layout.routes[edge.id] } : {}),
           ...(edge.label ? { label: edge.label } : {}),
           onPath: order >= 0,
           ...(transition.handoffEdge === edge.id && transition.tool ? { handoffTool: transition.tool } : {}),
@@ -133,7 +136,7 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
         },
       };
     });
-  }, [shown, boxes, trace, step, speed, theme, graphKey.length, t]);
+  }, [shown, layout, trace, step, speed, theme, graphKey.length, t]);
   const nodes = useStableItems(freshNodes);
   const edges = useStableItems(freshEdges);
 
@@ -149,7 +152,10 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     [trace, shown, step, fixedStep],
   );
 
+  const toggleGroup = useCallback((group: string) => setFolding(toggledFolding(graph, folding, group)), [graph, folding, setFolding]);
+
   return (
+    <FoldContext.Provider value={toggleGroup}>
     <ReactFlow<FlowNode, FlowEdge>
       onNodeClick={onNodeClick}
       nodes={nodes}
@@ -173,9 +179,11 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
       <FitControls />
-      <FitView shapeKey={shapeKey} placed={placed} edges={shown.edges} active={active} />
+      <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} />
+      <FlowLegend />
       <MarkShown trace={trace} />
     </ReactFlow>
+    </FoldContext.Provider>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Handle, Position, type NodeProps } from "@xyflow/react";
 import { memo } from "react";
 import { useText } from "../i18n/useText";
-import { useAppStore } from "../../store/appStore";
-import { selectToggleGroup } from "../../store/selectors";
+import { useFoldToggle } from "./foldContext";
 import type { FlowNode } from "./types";
 
 /** A node the build error names, in the graph a failed build meant. */
@@ -93,7 +92,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
 /** An agent subgraph: a frame around its inner nodes, or one box when collapsed. */
 export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
   const t = useText();
-  const toggleGroup = useAppStore(selectToggleGroup);
+  const toggleGroup = useFoldToggle();
   const frame = data.failing
     ? FAILING
     : data.active
@@ -111,6 +110,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
+        {data.foldable ? (
         <button
           type="button"
           className="nodrag flex h-5 w-5 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
@@ -125,6 +125,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         >
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>
+        ) : null}
         <span className="text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>

@@ -1,5 +1,6 @@
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, type EdgeProps } from "@xyflow/react";
 import { memo, useEffect, useRef } from "react";
+import { roundedPath, routeMidpoint } from "./geometry";
 import type { FlowEdge, TokenRide } from "./types";
 
 /**
@@ -22,10 +23,13 @@ function Token({ path, ride }: { path: string; ride: TokenRide }) {
   );
 }
 
-/** An edge of the graph: solid when fixed, dashed when conditional; carries the token and hand-over label. */
+/** An edge of the graph along its laid-out route: solid when fixed, dashed when conditional; carries the token and hand-over label. */
 export const TokenEdge = memo(function TokenEdge(props: EdgeProps<FlowEdge>) {
   const { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd } = props;
-  const [path, labelX, labelY] = getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
+  // The layout routes every edge; React Flow's own curve between handles is only the fallback.
+  const route = data?.route;
+  const mid = route ? routeMidpoint(route) : undefined;
+  const [path, labelX, labelY] = route && mid ? [roundedPath(route), mid.x, mid.y] : getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
   const onPath = data?.onPath ?? false;
   const label = data?.handoffTool ?? data?.label;
   return (

@@ -34,9 +34,16 @@ export interface ShownGraph {
 
 const TERMINALS = new Set(["__start__", "__end__"]);
 
-/** Graph node ids that have inner nodes (agent subgraphs). */
+/** Graph node ids that have inner nodes (agent subgraphs, and teams of them). */
 export function groupIds(graph: TraceGraph): Set<string> {
   return new Set(graph.nodes.flatMap((node) => (node.parent ? [node.parent] : [])));
+}
+
+/** Groups that hold no other group: one agent each (a team, which holds agents, is not one). */
+export function agentGroupIds(graph: TraceGraph): Set<string> {
+  const groups = groupIds(graph);
+  const teams = new Set(graph.nodes.flatMap((node) => (node.parent && groups.has(node.id) ? [node.parent] : [])));
+  return new Set([...groups].filter((id) => !teams.has(id)));
 }
 
 /** Edge id that stays the same for the same source, target and kind. */
@@ -44,19 +51,44 @@ export function edgeId(edge: Pick<TraceGraphEdge, "source" | "target" | "conditi
   return `${edge.source}->${edge.target}${edge.conditional ? "?" : ""}`;
 }
 
+/** Graph node ids of tool-running nodes outside any agent group, each with the node that drives it (its model). */
+function toolDrivers(graph: TraceGraph, agentGroups: ReadonlySet<string>): Map<string, string> {
+  const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+  const groups = groupIds(graph);
+  const drivers = new Map<string, string>();
+  for (const node of graph.nodes) {
+    // Inside an agent's own subgraph its group folds it; outside, it is a coordinator's: its model calls it.
+    if (node.name !== "tools" || (node.parent !== undefined && agentGroups.has(node.parent))) continue;
+    const driver = graph.edges.find((edge) => {
+      const source = byId.get(edge.source);
+      return edge.target === node.id && source !== undefined && source.parent === node.parent && !TERMINALS.has(source.name) && !groups.has(source.id);
+    });
+    if (driver) drivers.set(node.id, driver.source);
+  }
+  return drivers;
+}
+
+/** Options of {@link shownGraph}. */
+export interface ShownGraphOptions {
+  /** Agents only: tool nodes outside agent groups are drawn as the agent that calls them. */
+  agentsOnly?: boolean;
+}
+
 /**
  * The diagram's nodes and edges, derived only from the compiled graph: inner nodes of a collapsed
- * group are drawn as the group; edges inside it disappear and edges crossing it attach to it.
+ * group are drawn as the group; edges inside it disappear and edges crossing it attach to it. With
+ * `agentsOnly`, a coordinator's tools node is drawn as the coordinator, so its edges join the agents.
  */
-export function shownGraph(graph: TraceGraph, collapsed: readonly string[]): ShownGraph {
+export function shownGraph(graph: TraceGraph, collapsed: readonly string[], options: ShownGraphOptions = {}): ShownGraph {
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const groups = groupIds(graph);
   const folded = new Set(collapsed.filter((id) => groups.has(id)));
+  const drivers = options.agentsOnly ? toolDrivers(graph, agentGroupIds(graph)) : new Map<string, string>();
   const shownAs = new Map<string, string>();
   const resolve = (id: string): string => {
-    let shown = id;
+    let shown = drivers.get(id) ?? id;
     // The outermost collapsed ancestor wins (groups can nest in hierarchical topologies).
-    for (let parent = byId.get(id)?.parent; parent; parent = byId.get(parent)?.parent) {
+    for (let parent = byId.get(shown)?.parent; parent; parent = byId.get(parent)?.parent) {
       if (folded.has(parent)) shown = parent;
     }
     return shown;

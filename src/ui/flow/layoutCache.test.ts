@@ -19,7 +19,7 @@ describe("layoutCache", () => {
     expect(layoutKey(supervisorGraph("coder"), [])).not.toBe(layoutKey(supervisorGraph("writer"), []));
     expect(layoutKey(supervisorGraph("coder"), [])).not.toBe(layoutKey(supervisorGraph("coder"), ["coder"]));
     const folded = cachedLayout(shownGraph(supervisorGraph("coder"), ["coder"]), layoutKey(supervisorGraph("coder"), ["coder"]));
-    expect(folded.some((node) => node.parent === "coder")).toBe(false);
+    expect(folded.nodes.some((node) => node.parent === "coder")).toBe(false);
   });
 
   it("prepares the layout a page opens with under the key the diagram looks up, and serves it once seeded", () => {
@@ -27,10 +27,10 @@ describe("layoutCache", () => {
     const prepared = prepareLayouts([g, structuredClone(g)]);
     expect(prepared).toHaveLength(1);
     expect(prepared[0].key).toBe(layoutKey(g, []));
-    expect(prepared[0].placed).toEqual(layoutGraph(shownGraph(g, [])));
+    expect(prepared[0].layout).toEqual(layoutGraph(shownGraph(g, [])));
     // Build-time layouts reach the page as JSON; the diagram must get exactly that object back.
     const fromJson = JSON.parse(JSON.stringify(prepared));
     seedLayouts(fromJson);
-    expect(cachedLayout(shownGraph(g, []), layoutKey(g, []))).toBe(fromJson[0].placed);
+    expect(cachedLayout(shownGraph(g, []), layoutKey(g, []))).toBe(fromJson[0].layout);
   });
 });

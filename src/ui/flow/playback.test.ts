@@ -4,7 +4,7 @@ import { run } from "../../engine/trace/run";
 import type { Trace } from "../../engine/trace/types";
 import { stepNodeId } from "../../store/playhead";
 import { shownGraph } from "./flowModel";
-import { activeShownId, callCountsAt, transitionInto } from "./playback";
+import { activeShownId, playbackIndex, transitionInto } from "./playback";
 
 let supervisor: Trace;
 let noHandoff: Trace;
@@ -53,11 +53,21 @@ describe("the flow diagram's playback", () => {
   it("counts model calls per agent up to the playhead only", () => {
     const shown = shownGraph(supervisor.graph, []);
     const last = supervisor.steps.length - 1;
-    const total = callCountsAt(supervisor, last, shown);
+    const index = playbackIndex(supervisor, shown);
+    const total = index.callsAt(last);
     expect(total.get("supervisor")).toBe(supervisor.modelCalls.filter((c) => c.agent === "supervisor").length);
     expect(total.get("researcher")).toBe(2);
-    const early = callCountsAt(supervisor, firstStep(supervisor, "researcher:agent") - 1, shown);
+    const early = index.callsAt(firstStep(supervisor, "researcher:agent") - 1);
     expect(early.get("researcher") ?? 0).toBe(0);
     expect(early.get("supervisor")).toBe(1);
+  });
+
+  it("marks a node visited from the first step it ran on, and its group with it", () => {
+    const shown = shownGraph(supervisor.graph, []);
+    const index = playbackIndex(supervisor, shown);
+    const first = firstStep(supervisor, "coder:agent");
+    expect(index.visitedAt(first - 1).has("coder:agent")).toBe(false);
+    expect(index.visitedAt(first).has("coder:agent")).toBe(true);
+    expect(index.visitedAt(first).has("coder")).toBe(true);
   });
 });

@@ -20,23 +20,61 @@ function ancestors(shown: ShownGraph, id: string): string[] {
   return chain;
 }
 
-/**
- * Model calls made up to and including the playhead, per shown node: each call counts on the node
- * whose step made it and on every group around that node.
- */
-export function callCountsAt(trace: Trace, step: number, shown: ShownGraph): Map<string, number> {
-  const counts = new Map<string, number>();
-  const bump = (id: string): void => void counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const call of trace.modelCalls) {
-    if (call.step > step) continue;
-    const made = trace.steps[call.step];
-    if (!made) continue;
-    const id = shown.shownAs.get(stepNodeId(made));
-    if (!id) continue;
-    bump(id);
-    for (const group of ancestors(shown, id)) bump(group);
+/** How many entries of a sorted list are at most `value`. */
+function countUpTo(sorted: readonly number[], value: number): number {
+  let [low, high] = [0, sorted.length];
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid] <= value) low = mid + 1;
+    else high = mid;
   }
-  return counts;
+  return low;
+}
+
+/** What the diagram shows per node at any playhead, from one pass over the run. */
+export interface PlaybackIndex {
+  /** Model calls made up to and including the step, per shown node (a group counts its inner nodes' calls). */
+  callsAt(step: number): Map<string, number>;
+  /** Shown nodes that have run at or before the step (a group when any of its nodes has). */
+  visitedAt(step: number): Set<string>;
+}
+
+/**
+ * Indexes the run once per trace and diagram shape, so moving the playhead costs a lookup per node
+ * rather than a pass over the run's steps and calls (a 24-agent run has thousands).
+ */
+export function playbackIndex(trace: Trace, shown: ShownGraph): PlaybackIndex {
+  const callSteps = new Map<string, number[]>();
+  const firstRun = new Map<string, number>();
+  for (const call of trace.modelCalls) {
+    const made = trace.steps[call.step];
+    const id = made && shown.shownAs.get(stepNodeId(made));
+    if (!id) continue;
+    for (const node of [id, ...ancestors(shown, id)]) {
+      const list = callSteps.get(node) ?? [];
+      list.push(call.step);
+      callSteps.set(node, list);
+    }
+  }
+  for (const list of callSteps.values()) list.sort((a, b) => a - b);
+  for (const s of trace.steps) {
+    const id = shown.shownAs.get(stepNodeId(s));
+    if (!id) continue;
+    for (const node of [id, ...ancestors(shown, id)]) if (!firstRun.has(node)) firstRun.set(node, s.index);
+  }
+  return {
+    callsAt(step) {
+      const counts = new Map<string, number>();
+      for (const [id, steps] of callSteps) {
+        const count = countUpTo(steps, step);
+        if (count) counts.set(id, count);
+      }
+      return counts;
+    },
+    visitedAt(step) {
+      return new Set([...firstRun].filter(([, first]) => first <= step).map(([id]) => id));
+    },
+  };
 }
 
 /** Where a step's node sits for routing: a group that finished is at its own END node when drawn. */

@@ -1,5 +1,6 @@
 import type { Edge, Node } from "@xyflow/react";
 import type { FlowNodeKind } from "./flowModel";
+import type { Point } from "./geometry";
 
 /** What a diagram node shows. Decorations (active, calls) change with the playhead. */
 export type FlowNodeData = {
@@ -8,6 +9,8 @@ export type FlowNodeData = {
   /** Inner node of a group (drawn smaller for START/END). */
   inner: boolean;
   collapsed: boolean;
+  /** A group the user can fold or unfold (the agents-only view keeps agents folded). */
+  foldable: boolean;
   active: boolean;
   /** Model calls made on this node (or inside this group) up to the playhead. */
   calls: number;
@@ -29,6 +32,8 @@ export interface TokenRide {
 
 export type FlowEdgeData = {
   conditional: boolean;
+  /** The edge's polyline from the layout, in diagram coordinates. */
+  route?: Point[];
   /** The compiled graph's edge label (e.g. the tool that routes along it), if any. */
   label?: string;
   /** Part of the transition into the current step. */

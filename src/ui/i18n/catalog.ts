@@ -473,6 +473,14 @@ export const en = {
   "history.jumpUnanswered": "↑ no tool result",
   // Scale scenario and growth chart
   "knobs.generatorOnly": "Only in the {scenario} scenario.",
+  // Diagram: level of detail, folding, hand-over captions (issue 12.6)
+  "flow.viewControls": "Diagram detail",
+  "flow.agentsOnly": "Agents only",
+  "flow.agentsOnlyHint": "Show only the agents and the routing between them: each agent's model and tools nodes fold into the agent",
+  "flow.collapseAll": "Collapse all",
+  "flow.collapseAllHint": "Fold every group into one box",
+  "flow.expandAll": "Expand all",
+  "flow.expandAllHint": "Open every group to show its inner nodes",
   "growth.open": "Growth",
   "growth.openHelp": "How shared messages, characters and input tokens grow with workers, tool calls or turns, one line per topology; every point a run",
   "growth.title": "Growth with the work",

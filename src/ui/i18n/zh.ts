@@ -467,6 +467,14 @@ export const zh: Catalog = {
   "history.jumpUnanswered": "↑ 没有工具结果",
   // 规模场景与增长图
   "knobs.generatorOnly": "只用于 {scenario} 场景。",
+  // Diagram: level of detail, folding, hand-over captions (issue 12.6)
+  "flow.viewControls": "图的详细程度",
+  "flow.agentsOnly": "只看智能体",
+  "flow.agentsOnlyHint": "只显示智能体和它们之间的路由：每个智能体的模型节点和工具节点都收进智能体里",
+  "flow.collapseAll": "全部折叠",
+  "flow.collapseAllHint": "把每个分组折叠成一个方框",
+  "flow.expandAll": "全部展开",
+  "flow.expandAllHint": "展开每个分组，显示其内部节点",
   "growth.open": "增长图",
   "growth.openHelp": "共享消息、字符和输入 token 如何随 worker 数、工具调用或轮数增长，每种拓扑一条线；每个点都是一次运行",
   "growth.title": "随工作量的增长",

@@ -3,6 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectCompareOn, selectRunStatus } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
+import { DiagramViewControls } from "../flow/DiagramViewControls";
 import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
 import { MeantGraphNote } from "../flow/MeantGraphNote";
@@ -74,27 +75,12 @@ export function DiagramPanel({ className }: { className: string }) {
   );
 }
 
-/** What the edge styles and the highlight mean. */
+/** The diagram's view controls: its level of detail, folding, and the keyboard opt-in (the legend sits in the diagram's corner). */
 function FlowLegend() {
-  const t = useText();
   return (
     <div className="flex items-center gap-3 text-[10px] text-slate-500 dark:text-slate-400">
+      <DiagramViewControls />
       <DiagramFocusToggle />
-      {/* The legend gives way to the graph below 1280 px; the opt-in stays. */}
-      <span className="hidden items-center gap-3 xl:flex" aria-hidden>
-      <span className="flex items-center gap-1">
-        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" /></svg>
-        {t("flow.legendFixed")}
-      </span>
-      <span className="flex items-center gap-1">
-        <svg width="22" height="6"><line x1="0" y1="3" x2="22" y2="3" className="stroke-slate-400" strokeWidth="1.5" strokeDasharray="4 3" /></svg>
-        {t("flow.legendConditional")}
-      </span>
-      <span className="flex items-center gap-1">
-        <span className="h-2.5 w-2.5 rounded-sm bg-sky-700" />
-        {t("flow.legendActive")}
-      </span>
-      </span>
     </div>
   );
 }
