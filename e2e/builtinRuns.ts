@@ -4,6 +4,9 @@ import { findScenario } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../src/engine/scenarios/types";
 import { run } from "../src/engine/trace/run";
+import type { Locale } from "../src/engine/localizedText";
+import { narrativeFor } from "../src/engine/story/narrative";
+import { filledNarrative, runStory } from "../src/engine/story/story";
 import type { Trace } from "../src/engine/trace/types";
 import { encodeLink } from "../src/share/linkCodec";
 import { LINK_VERSION } from "../src/share/linkState";
@@ -25,4 +28,12 @@ export function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string
 /** The trace the page must show for that link: the same scenario and knobs, run in Node. */
 export function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
   return run(builtinScenario(id), scenarioKnobs(builtinScenario(id), knobs));
+}
+
+/** The narrative the page must show for a built-in scenario on a setting, its figures filled from runs made in Node. */
+export async function nodeNarrative(id: string, knobs: Partial<Knobs> = {}, locale: Locale = "en"): Promise<string[]> {
+  const scenario = builtinScenario(id);
+  const setting = scenarioKnobs(scenario, knobs);
+  const runs = await runStory(scenario, setting, narrativeFor(scenario, setting), (s, k) => run(s, k));
+  return filledNarrative(scenario, setting, runs, locale);
 }

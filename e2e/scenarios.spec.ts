@@ -2,7 +2,7 @@ import type { RouteDecision, RoutePlan } from "../src/engine/topologies/routerCr
 import type { Trace, TraceMessage } from "../src/engine/trace/types";
 import { stepNodeId } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
-import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
+import { builtinScenario, linkTo, nodeNarrative, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 /**
@@ -30,7 +30,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     expect(turnTwo.path[0]).toBe(activeAtEndOf(remembered, 0));
 
     await share.openFresh(linkTo("two-turns", {}, turnTwo.startStep));
-    await panel.expectNarrative(scenario("two-turns").narrative!);
+    await panel.expectNarrative(await nodeNarrative("two-turns"));
     await expect(metrics.chartTurns()).toHaveCount(remembered.turns.length);
     await expect(player.caption()).toHaveText(t("step.input", { turn: 2 }));
     await player.stepForward();
@@ -64,7 +64,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     expect(idle).toHaveLength(1);
 
     await share.openFresh(linkTo("parallel-handoffs", {}, lastStep(single)));
-    await panel.expectNarrative(scenario("parallel-handoffs").narrative!);
+    await panel.expectNarrative(await nodeNarrative("parallel-handoffs"));
     await expect(history.unansweredCalls()).toHaveCount(1);
     await expect(history.unansweredCalls()).toHaveAttribute("data-call", dangling[0].name);
     for (const name of workers) {
@@ -97,7 +97,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
     await panel.expectGallery(entry.gallery!.why, entry.gallery!.fix);
-    await panel.expectNarrative(entry.narrative!);
+    await panel.expectNarrative(await nodeNarrative(id));
 
     const fixedId = entry.gallery!.fixScenarioId!;
     const fixed = await nodeRun(fixedId);
@@ -148,7 +148,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     expect(dispatched).toHaveLength(maxIter);
 
     await share.openFresh(linkTo("json-dispatch", {}, lastStep(stopped)));
-    await panel.expectNarrative(scenario("json-dispatch").narrative!);
+    await panel.expectNarrative(await nodeNarrative("json-dispatch"));
     await expect(state.panel()).toBeVisible();
     await expect(state.dispatchItems()).toHaveText(dispatched.map((name, i) => `${i + 1}. ${name}`));
     await expect(state.finalAnswer()).toHaveText(stopAnswer);
@@ -167,7 +167,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     expect(criticSteps).toHaveLength(trace.turns.length);
 
     await share.openFresh(linkTo("router", {}, criticSteps[0].index));
-    await panel.expectNarrative(scenario("router").narrative!);
+    await panel.expectNarrative(await nodeNarrative("router"));
     let unsureSeen = 0;
     for (const step of criticSteps) {
       await player.scrubTo(step.index);
@@ -201,7 +201,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     expect(nested.length).toBeGreaterThan(0);
 
     await share.openFresh(linkTo("hierarchical", {}, lastStep(trace)));
-    await panel.expectNarrative(scenario("hierarchical").narrative!);
+    await panel.expectNarrative(await nodeNarrative("hierarchical"));
     for (const node of nested) await expect(flow.node(node.id)).toBeAttached();
     const teams = new Set(nested.map((n) => parentOf.get(n.parent!)!));
     for (const team of teams) await expect(flow.node(team)).toBeVisible();

@@ -39,7 +39,10 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
   // Set before the scenario loads, which runs B under it (refreshCompare).
   const other = link.compare && link.compareScenario ? findScenario(link.compareScenario) : undefined;
   store.setState({ compareKnobs: link.compare ? scenarioKnobs(other ?? scenario, link.compare) : undefined, compareScenario: other });
+  store.getState().setHiddenKnobs(link.hide ?? []);
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
+  // The link holds the step's knobs and playhead already: mark the lesson step without applying it again.
+  store.getState().restoreLessonStep(link.lesson === undefined ? undefined : link.lesson - 1);
   return listed.id === scenario.id ? [] : [message("link.customIdTaken", { id: scenario.id, listed: listed.id })];
 }
 
@@ -130,6 +133,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
       state.compareScenario !== previous.compareScenario ||
+      state.lessonStep !== previous.lessonStep ||
+      state.hiddenKnobs !== previous.hiddenKnobs ||
       state.folding !== previous.folding ||
       state.diagramDetail !== previous.diagramDetail ||
       state.presenter !== previous.presenter ||

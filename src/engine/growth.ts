@@ -1,3 +1,4 @@
+import { tokenUsageByAgent, type AgentTokens } from "./cost/tokenUsage";
 import type { Knobs } from "./knobs";
 import { playedScenario } from "./scenarios/generated";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
@@ -57,6 +58,10 @@ export interface GrowthFigures {
   /** o200k_base tokens every model received, summed over all calls. */
   inputTokens: number;
   modelCalls: number;
+  /** Tokens in and out per agent (`tokenUsageByAgent`), so the page prices the run with the user's models and prices. */
+  usage: Record<string, AgentTokens>;
+  /** The topology's router (the trace's), which may run on a model of its own. */
+  router?: string;
   outcome: Trace["outcome"]["status"];
   /** Why the run stopped, when it did not complete (a run over its budget, say). */
   error?: TraceError;
@@ -93,6 +98,8 @@ export function growthFigures(trace: Trace, count: TokenCounter): GrowthFigures 
     inputChars: input.chars,
     inputTokens: input.tokens,
     modelCalls: input.calls,
+    usage: tokenUsageByAgent(trace, count),
+    ...(trace.router ? { router: trace.router } : {}),
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
   };

@@ -36,6 +36,10 @@ export const LIMITS = {
     replies: 100,
     toolCallsPerReply: 10,
     narrativeParagraphs: 20,
+    /** Steps in a scenario's lesson. */
+    lessonSteps: 30,
+    /** Named story settings a scenario's texts may quote. */
+    storySettings: 12,
   },
   /**
    * The work one run may do, checked by the engine as it runs (`RunBudget`). A scenario within the

@@ -171,6 +171,19 @@ describe("decodeLink", () => {
     expect(unknown.ok && (inEnglish(unknown.warnings) as string[]).join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
   });
 
+  it("carries the lesson step and the hidden knobs, and drops a step 0 and names that are not knobs", () => {
+    const state = builtIn({ lesson: 2, hide: ["outputMode", "topology"] });
+    expect(linkOf(state)).toContain("&lesson=2&hide=outputMode,topology");
+    expect(decodeLink(linkOf(state))).toEqual({ ok: true, state, warnings: [] });
+    const bad = decodeLink("v=1&s=research-code&lesson=0&hide=outputMode,nonsense");
+    expect(bad.ok && bad.state.lesson).toBeUndefined();
+    expect(bad.ok && bad.state.hide).toEqual(["outputMode"]);
+    expect(bad.ok && inEnglish(bad.warnings)).toEqual([
+      `The lesson step "0" in the link is not a step from 1 to ${LIMITS.scenario.lessonSteps}; it was ignored.`,
+      'The link hides "nonsense", which is not a knob; it was ignored.',
+    ]);
+  });
+
   it("lets the first of two repeated parameters win", () => {
     expect(inEnglish(decodeLink("v=1&step=4&step=9"))).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });

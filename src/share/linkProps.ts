@@ -206,6 +206,19 @@ const compare: LinkProp = {
   },
 };
 
+const lesson: LinkProp = {
+  param: "lesson",
+  write: (state) => (state.lesson === undefined ? undefined : String(state.lesson)),
+  read(raw, draft) {
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > LIMITS.scenario.lessonSteps) {
+      return { warning: message("link.badLesson", { raw: raw.slice(0, 40), max: LIMITS.scenario.lessonSteps }) };
+    }
+    draft.lesson = value;
+    return undefined;
+  },
+};
+
 const GROUP_ID = /^[A-Za-z0-9_:-]{1,80}$/;
 
 /**
@@ -242,6 +255,19 @@ const compareScenario: LinkProp = {
     if (!findScenario(raw)) return { warning: message("link.compareUnknownScenario", { name: raw.slice(0, 40) }) };
     draft.compareScenario = raw;
     return undefined;
+  },
+};
+
+/** Knobs hidden from the knobs panel, comma-separated (`hide=outputMode,addHandoffMessages`). */
+const hide: LinkProp = {
+  param: "hide",
+  write: (state) => (state.hide?.length ? state.hide.join(",") : undefined),
+  read(raw, draft) {
+    const names = raw === "" ? [] : [...new Set(raw.split(","))];
+    const known = names.filter((name): name is KnobName => Object.hasOwn(KNOBS, name));
+    if (known.length) draft.hide = known;
+    const unknown = names.filter((name) => !Object.hasOwn(KNOBS, name)).slice(0, 3);
+    return unknown.length ? { warning: unknown.map((name) => message("link.hideUnknownKnob", { name: name.slice(0, 40) })) } : undefined;
   },
 };
 
@@ -285,6 +311,8 @@ export const LINK_PROPS: readonly LinkProp[] = [
   panels,
   call,
   compare,
+  lesson,
+  hide,
   diagram,
   compareScenario,
   lang,

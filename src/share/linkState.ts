@@ -1,5 +1,5 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
-import type { Knobs } from "../engine/knobs";
+import type { KnobName, Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
@@ -64,6 +64,10 @@ export interface LinkState {
   compare?: Partial<Knobs>;
   /** The built-in scenario B plays when it is not A's (an error scenario's fixed twin); `compare` is relative to it. */
   compareScenario?: string;
+  /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */
+  lesson?: number;
+  /** Knobs the knobs panel does not show (TensorFlow Playground's `_hide`, for exercises). */
+  hide?: KnobName[];
   view: LinkView;
 }
 

@@ -98,6 +98,14 @@ export const MESSAGES = {
     en: 'The language "{raw}" in the link is not one of {list}; it was ignored.',
     zh: "链接里的语言“{raw}”不在 {list} 之中，已忽略。",
   },
+  "link.badLesson": {
+    en: 'The lesson step "{raw}" in the link is not a step from 1 to {max}; it was ignored.',
+    zh: "链接里的课程步骤“{raw}”不是 1 到 {max} 之间的步骤，已忽略。",
+  },
+  "link.hideUnknownKnob": {
+    en: 'The link hides "{name}", which is not a knob; it was ignored.',
+    zh: "链接要隐藏“{name}”，它不是旋钮，已忽略。",
+  },
   "link.badViewSwitch": {
     en: 'The switch "{param}={raw}" in the link is neither 1 nor 0; it was ignored.',
     zh: "链接里的开关“{param}={raw}”既不是 1 也不是 0，已忽略。",

@@ -85,6 +85,41 @@ export const partialKnobsSchema = z.object(
   Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, withoutDefault(def.schema).optional()])) as Record<KnobName, z.ZodOptional<z.ZodType>>,
 );
 
+/** Knob values a narrative paragraph holds for: per knob one value or a list of them. */
+const knobConditionSchema = z.object(
+  Object.fromEntries(
+    Object.entries(KNOBS).map(([knob, def]) => {
+      const value = withoutDefault(def.schema);
+      return [knob, z.union([value, z.array(value).max(20)]).optional()];
+    }),
+  ) as unknown as Record<KnobName, z.ZodOptional<z.ZodType>>,
+);
+
+const narrativeSchema = z.array(z.union([prose(longText), z.object({ when: knobConditionSchema.optional(), text: prose(longText) })])).max(L.narrativeParagraphs);
+
+const lessonMarkSchema = z.object({
+  node: name.optional(),
+  kind: z.enum(["input", "node", "interrupt", "error"]).optional(),
+  turn: z.number().int().min(1).max(L.userTurns).optional(),
+  nth: z.number().int().min(1).max(LIMITS.link.step).optional(),
+  last: z.boolean().optional(),
+});
+
+const lessonTargetSchema = z.union([
+  z.object({ panel: z.enum(["diagram", "history", "metrics", "modelInput", "checks", "state", "knobs", "chart", "player"]) }),
+  z.object({ knob: z.enum(Object.keys(KNOBS) as [KnobName, ...KnobName[]]) }),
+  z.object({ call: z.object({ agent: name, n: z.number().int().min(1).max(L.replies) }) }),
+]);
+
+/** One lesson step, as a scenario (built-in or edited) carries it; see `LessonStep`. */
+export const lessonStepSchema = z.object({
+  caption: prose(longText),
+  knobs: partialKnobsSchema.optional(),
+  at: lessonMarkSchema.optional(),
+  look: lessonTargetSchema.optional(),
+  predict: z.object({ question: prose(shortText), answer: shortText }).optional(),
+});
+
 /**
  * The zod schema of a {@link Scenario}. Unknown fields are dropped; missing optional text takes
  * sensible defaults. Cross-field rules (names that refer to each other) live in `checkScenario`.
@@ -93,7 +128,7 @@ export const scenarioSchema = z.object({
   id: name.default("custom"),
   title: prose(shortText).default("Untitled scenario"),
   summary: prose(longText).default(""),
-  narrative: z.array(prose(longText)).max(L.narrativeParagraphs).optional(),
+  narrative: narrativeSchema.optional(),
   userTurns: z.array(longText).min(1, { message: zodMessage("scenario.needUserTurn") }).max(L.userTurns),
   router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: zodMessage("scenario.needAgent") }).max(L.agents),
@@ -127,6 +162,8 @@ export const scenarioSchema = z.object({
       code: z.object({ mistaken: longText, fixed: longText, note: prose(longText) }).optional(),
     })
     .optional(),
+  storySettings: z.record(name, partialKnobsSchema).refine((settings) => Object.keys(settings).length <= L.storySettings, { message: `at most ${L.storySettings} story settings` }).optional(),
+  lesson: z.array(lessonStepSchema).max(L.lessonSteps).optional(),
 });
 
 /**

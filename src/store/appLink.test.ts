@@ -21,6 +21,15 @@ describe("linkStateOf", () => {
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
   });
 
+  it("carries the lesson step (from 1) and the hidden knobs, and reads them back the same", () => {
+    const knobs = scenarioKnobs(researchCode, { outputMode: "full_history" });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 14, panels: DEFAULT_PANELS, locale: "en", lessonStep: 3, hiddenKnobs: ["outputMode", "addHandoffMessages"] });
+    const encoded = encodeLink(state);
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&step=14&lesson=4&hide=outputMode,addHandoffMessages&lang=en");
+    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    expect(decoded).toEqual({ ok: true, state, warnings: [] });
+  });
+
   it("carries the diagram's agents-only view and the groups folded by hand, and reads them back", () => {
     const base = { scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" as const };
     const round = (link: string) => {

@@ -20,6 +20,9 @@ export interface LinkedAppState {
   locale: Locale;
   compareKnobs?: Knobs;
   compareScenario?: Scenario;
+  /** The lesson step on screen, from 0. */
+  lessonStep?: number;
+  hiddenKnobs?: readonly KnobName[];
   folding?: GroupFolding;
   diagramDetail?: DiagramDetail;
   presenter?: boolean;
@@ -55,6 +58,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
     ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
+    ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
+    ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
     view: {
       ...(panels ? { panels } : {}),
       ...(app.selectedCall !== undefined ? { call: app.selectedCall } : {}),

@@ -57,7 +57,8 @@ describe("compare mode", () => {
     expect(store.getState().compareKnobs).toEqual(scenarioKnobs(twoTurns, { topology: "swarm" }));
     const s = await until(store, (st) => st.compareStatus === "ready");
     expect(s.compareTrace!.scenarioId).toBe("two-turns");
-  });
+    // Both scenarios' story runs share the in-process engine with B and the strip.
+  }, 20_000);
 
   it("opens an error scenario's fix as B: its fixed twin, which runs clean, and keeps the pair through a swap", async () => {
     const store = storeWithEngine();

@@ -14,6 +14,8 @@ import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
 import type { AppState, StoreDeps } from "./types";
 import { createViewSlice } from "./viewSlice";
+import { createLessonSlice } from "./lessonSlice";
+import { createStorySlice } from "./storySlice";
 
 /** The app's one store, composed from typed slices. `initial` overrides state (tests, saved theme). */
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
@@ -31,6 +33,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...createCompareSlice(deps)(...a),
+    ...createStorySlice(deps)(...a),
+    ...createLessonSlice(...a),
     ...createCostSlice(...a),
     ...initial,
   }));

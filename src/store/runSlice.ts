@@ -125,7 +125,10 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         runawayTimer = setTimeout(() => {
           if (get().runGeneration === generation && get().status === "running") get().stopRun("runaway");
         }, RUNAWAY_MS);
-        runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork).then(
+        const running = runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork);
+        // After the run itself, so the engine takes it first: the story settings' runs, once per scenario.
+        get().refreshStory();
+        running.then(
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;
@@ -141,6 +144,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               playGeneration: s.playGeneration + 1,
               playing: playFrom !== undefined || (keepPlayhead ? s.playing : false),
             });
+            get().lessonRunArrived();
             runBaseline(scenario, knobs);
           },
           (error: unknown) => {

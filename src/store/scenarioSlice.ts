@@ -62,6 +62,9 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
       decisions,
       fork,
       forkedFrom: undefined,
+      lessonStep: undefined,
+      lessonPending: undefined,
+      lessonRevealed: false,
     });
     get().resetSweep();
     get().requestRun({ keepPlayhead: false });

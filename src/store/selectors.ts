@@ -32,6 +32,8 @@ export const selectSelectedCall = (s: AppState) => s.selectedCall;
 /** The diagram's level of detail and group folding, read with `useShallow`. */
 export const selectDiagramView = (s: AppState) => ({ folding: s.folding, detail: s.diagramDetail, setFolding: s.setFolding, setDiagramDetail: s.setDiagramDetail });
 export const selectPanels = (s: AppState) => s.panels;
+/** Knobs a link hides from the knobs panel (an exercise). */
+export const selectHiddenKnobs = (s: AppState) => s.hiddenKnobs;
 
 export const selectRunStatus = (s: AppState) => ({
   status: s.status,

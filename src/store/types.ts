@@ -21,6 +21,8 @@ import type { SweepActions, SweepState } from "./sweepSlice";
 import type { GrowthActions, GrowthState } from "./growthSlice";
 import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
+import type { LessonActions, LessonState } from "./lessonSlice";
+import type { StoryActions, StoryState } from "./storySlice";
 
 /** What a sweep streams to its caller. */
 export interface SweepProgress {
@@ -124,6 +126,10 @@ export type AppState = ScenarioState &
   ForkActions &
   CompareState &
   CompareActions &
+  StoryState &
+  StoryActions &
+  LessonState &
+  LessonActions &
   CostState &
   CostActions;
 

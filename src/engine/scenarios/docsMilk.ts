@@ -1,3 +1,4 @@
+import type { Knobs } from "../knobs";
 import type { Scenario, ScenarioText, ScriptedReply } from "./types";
 
 /**
@@ -16,6 +17,15 @@ const ANSWERS = [BOUGHT, BOUGHT_AGAIN];
 function perTurn(turns: number, reply: (answer: string, turn: number) => ScriptedReply[]): ScriptedReply[] {
   return ANSWERS.slice(0, turns).flatMap((answer, turn) => reply(answer, turn));
 }
+
+/** Each pattern's run, by name, for the narrative's figures (`{calls@skills}`). */
+const PATTERN_SETTINGS = {
+  subagents: { topology: "subagents" },
+  handoffs: { topology: "handoffs" },
+  skills: { topology: "skills" },
+  router: { topology: "router-fanout" },
+  routerTool: { topology: "router-fanout", routerAsTool: true },
+} as const satisfies Record<string, Partial<Knobs>>;
 
 function milkScenario(id: string, userTurns: string[], prose: { title: ScenarioText; summary: ScenarioText; narrative: ScenarioText[] }): Scenario {
   const turns = userTurns.length;
@@ -46,6 +56,7 @@ function milkScenario(id: string, userTurns: string[], prose: { title: ScenarioT
       "router-fanout": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "classify", args: { classifications: [{ agent: "milk", query: request(turn) }] } }] }, { content: answer }]),
     },
     topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs"],
+    storySettings: PATTERN_SETTINGS,
   };
 }
 
@@ -58,16 +69,16 @@ export const docsOneShot: Scenario = milkScenario("docs-one-shot", ["Buy milk"],
   },
   narrative: [
     {
-      en: "Subagents (the default here) makes 4 model calls, as the docs count: main calls `ask_milk`, the milk agent calls `buy_milk` and confirms, and main answers the user. The milk agent's two messages never enter main's history, only the wrapper's result.",
-      zh: "Subagents（这里的默认）调用模型 4 次，与文档一致：main 调 `ask_milk`，牛奶智能体调 `buy_milk` 并确认，main 回答用户。牛奶智能体的两条消息不进 main 的历史，只有包装工具的结果进去。",
+      en: "Subagents (the default here) makes {calls@subagents} model calls, as the docs count: main calls `ask_milk`, the milk agent calls `buy_milk` and confirms, and main answers the user. The milk agent's two messages never enter main's history, only the wrapper's result.",
+      zh: "Subagents（这里的默认）调用模型 {calls@subagents} 次，与文档一致：main 调 `ask_milk`，牛奶智能体调 `buy_milk` 并确认，main 回答用户。牛奶智能体的两条消息不进 main 的历史，只有包装工具的结果进去。",
     },
     {
-      en: "Handoffs and skills make 3, as the docs say. In handoffs one createAgent runs throughout: `transfer_to_milk` sets `currentStep`, and from then on the middleware gives the model the milk prompt and `buy_milk`. In skills, `load_skill` brings the milk prompt into the history and the same agent buys.",
-      zh: "Handoffs 和 skills 都是 3 次，与文档一致。handoffs 里始终是同一个 createAgent：`transfer_to_milk` 设置 `currentStep`，之后中间件给模型牛奶提示和 `buy_milk`。skills 里 `load_skill` 把牛奶提示带进历史，由同一个智能体去买。",
+      en: "Handoffs makes {calls@handoffs} and skills {calls@skills}, as the docs say. In handoffs one createAgent runs throughout: `transfer_to_milk` sets `currentStep`, and from then on the middleware gives the model the milk prompt and `buy_milk`. In skills, `load_skill` brings the milk prompt into the history and the same agent buys.",
+      zh: "Handoffs 是 {calls@handoffs} 次，skills 是 {calls@skills} 次，与文档一致。handoffs 里始终是同一个 createAgent：`transfer_to_milk` 设置 `currentStep`，之后中间件给模型牛奶提示和 `buy_milk`。skills 里 `load_skill` 把牛奶提示带进历史，由同一个智能体去买。",
     },
     {
-      en: "The router makes 4, not the docs' 3: classify, the milk agent's two calls, and the synthesis call that the docs' own router workflow always makes. The docs table (header button) sets every figure beside the docs'.",
-      zh: "Router 是 4 次，而不是文档说的 3 次：分类、牛奶智能体的两次调用，再加文档自己的 router 工作流总会做的汇总调用。文档表格（页头按钮）把每个数字和文档并排列出。",
+      en: "The router makes {calls@router}, not the docs' 3: classify, the milk agent's two calls, and the synthesis call that the docs' own router workflow always makes. The docs table (header button) sets every figure beside the docs'.",
+      zh: "Router 是 {calls@router} 次，而不是文档说的 3 次：分类、牛奶智能体的两次调用，再加文档自己的 router 工作流总会做的汇总调用。文档表格（页头按钮）把每个数字和文档并排列出。",
     },
   ],
 });
@@ -81,16 +92,16 @@ export const docsRepeat: Scenario = milkScenario("docs-repeat", ["Buy milk", "Bu
   },
   narrative: [
     {
-      en: "Handoffs: 3 + 2 calls, as the docs count. The checkpointer kept `currentStep` at milk, so turn two starts in the milk step and goes straight to `buy_milk`; the state panel shows the step on every row. handoffs-subgraphs does the same with `activeAgent`: turn two's path is milk alone.",
-      zh: "Handoffs：3 + 2 次，与文档一致。checkpointer 把 `currentStep` 留在 milk，所以第二轮直接从牛奶步骤开始，直接调 `buy_milk`；每一步都显示当前步骤。handoffs-subgraphs 用 `activeAgent` 做到同样的事：第二轮的路径只有 milk。",
+      en: "Handoffs: {turnCalls.1@handoffs} + {turnCalls.2@handoffs} calls, as the docs count. The checkpointer kept `currentStep` at milk, so turn two starts in the milk step and goes straight to `buy_milk`; the state panel shows the step on every row. handoffs-subgraphs does the same with `activeAgent`: turn two's path is milk alone.",
+      zh: "Handoffs：{turnCalls.1@handoffs} + {turnCalls.2@handoffs} 次，与文档一致。checkpointer 把 `currentStep` 留在 milk，所以第二轮直接从牛奶步骤开始，直接调 `buy_milk`；每一步都显示当前步骤。handoffs-subgraphs 用 `activeAgent` 做到同样的事：第二轮的路径只有 milk。",
     },
     {
-      en: "Skills: 3 + 2. The skill loaded in turn one is still in the history, so turn two calls `buy_milk` without loading it again, and every call of turn two reads the skill text once more.",
-      zh: "Skills：3 + 2。第一轮载入的技能还在历史里，所以第二轮不再载入，直接调 `buy_milk`；第二轮的每次调用都会再读一遍技能文本。",
+      en: "Skills: {turnCalls.1@skills} + {turnCalls.2@skills}. The skill loaded in turn one is still in the history, so turn two calls `buy_milk` without loading it again, and every call of turn two reads the skill text once more.",
+      zh: "Skills：{turnCalls.1@skills} + {turnCalls.2@skills}。第一轮载入的技能还在历史里，所以第二轮不再载入，直接调 `buy_milk`；第二轮的每次调用都会再读一遍技能文本。",
     },
     {
-      en: "Subagents: 4 + 4, as the docs say: the milk subagent starts fresh each time. The router: 4 + 4 = 8, not the docs' 6, because each turn ends with a synthesis call. Flip \"router as a tool (stateful)\", the docs' suggested optimisation: 6 + 6 = 12, since the conversational agent's own two calls per turn come on top of a router that still runs in full.",
-      zh: "Subagents：4 + 4，与文档一致：牛奶子智能体每次都从零开始。Router：4 + 4 = 8，而不是文档的 6，因为每轮都以汇总调用结束。打开“路由作为工具（有状态）”，即文档建议的优化：6 + 6 = 12，因为对话智能体每轮自己的两次调用叠加在仍然完整运行的 router 之上。",
+      en: "Subagents: {turnCalls.1@subagents} + {turnCalls.2@subagents}, as the docs say: the milk subagent starts fresh each time. The router: {turnCalls.1@router} + {turnCalls.2@router} = {calls@router}, not the docs' 6, because each turn ends with a synthesis call. Flip \"router as a tool (stateful)\", the docs' suggested optimisation: {turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}, since the conversational agent's own two calls per turn come on top of a router that still runs in full.",
+      zh: "Subagents：{turnCalls.1@subagents} + {turnCalls.2@subagents}，与文档一致：牛奶子智能体每次都从零开始。Router：{turnCalls.1@router} + {turnCalls.2@router} = {calls@router}，而不是文档的 6，因为每轮都以汇总调用结束。打开“路由作为工具（有状态）”，即文档建议的优化：{turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}，因为对话智能体每轮自己的两次调用叠加在仍然完整运行的 router 之上。",
     },
   ],
 });

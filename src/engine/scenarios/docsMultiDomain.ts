@@ -56,25 +56,25 @@ export const docsMultiDomain: Scenario = {
   id: "docs-multi-domain",
   title: { en: "Docs table 3: multiple domains, large context", zh: "文档表格 3：多个领域，大上下文" },
   summary: {
-    en: "The docs' third scenario: compare Python, JavaScript and Rust for web development, with a specialist per language holding about 2,000 tokens of documentation (measured with o200k_base). Parallel tool calls are allowed. Watch the input tokens summed over all model calls.",
-    zh: "文档的第三个场景：比较 Python、JavaScript 和 Rust 做 Web 开发，每种语言一个专家，各带约 2,000 token 的文档（用 o200k_base 实测）。允许并行工具调用。看所有模型调用的输入 token 之和。",
+    en: "The docs' third scenario: compare Python, JavaScript and Rust for web development, with a specialist per language holding about {promptTokens.python@subagents~1000} tokens of documentation (its system prompt, measured with o200k_base). Parallel tool calls are allowed. Watch the input tokens summed over all model calls.",
+    zh: "文档的第三个场景：比较 Python、JavaScript 和 Rust 做 Web 开发，每种语言一个专家，各带约 {promptTokens.python@subagents~1000} token 的文档（它的系统提示词，用 o200k_base 实测）。允许并行工具调用。看所有模型调用的输入 token 之和。",
   },
   narrative: [
     {
-      en: "Subagents: 5 calls, as the docs count. main asks the three specialists in one message (three parallel `ask_` calls), each answers from its documentation in one call, and main synthesizes from their three short results. About 6,300 input tokens: each document is read once, by its own specialist.",
-      zh: "Subagents：5 次，与文档一致。main 在一条消息里并行调用三个 `ask_` 工具，每个专家据自己的文档一次作答，main 再根据三条简短结果汇总。输入约 6,300 token：每份文档只被它自己的专家读一次。",
+      en: "Subagents: {calls@subagents} calls, as the docs count. main asks the three specialists in one message (three parallel `ask_` calls), each answers from its documentation in one call, and main synthesizes from their three short results. About {inputTokens@subagents~100} input tokens: each document is read once, by its own specialist.",
+      zh: "Subagents：{calls@subagents} 次，与文档一致。main 在一条消息里并行调用三个 `ask_` 工具，每个专家据自己的文档一次作答，main 再根据三条简短结果汇总。输入约 {inputTokens@subagents~100} token：每份文档只被它自己的专家读一次。",
     },
     {
-      en: "Skills: 2 calls, not the docs' 3: one message loads all three skills, and the next call answers with the three documents in view. The docs add a separate \"research\" call, but with no tool to call there is nothing for it to do; their subagents count no such call either. About 6,000 tokens, the fewest here, where the docs put skills at ~15K: documents that are read by only one later call do not pile up.",
-      zh: "Skills：2 次，而不是文档的 3 次：一条消息载入全部三个技能，下一次调用就带着三份文档作答。文档另加了一次“研究”调用，但没有工具可调，它无事可做；文档算 subagents 时也没有这样的调用。约 6,000 token，是这里最少的，而文档估计 skills 约 15K：文档只被之后的一次调用读到，就不会越积越多。",
+      en: "Skills: {calls@skills} calls, not the docs' 3: one message loads all three skills, and the next call answers with the three documents in view. The docs add a separate \"research\" call, but with no tool to call there is nothing for it to do; their subagents count no such call either. About {inputTokens@skills~100} tokens, the fewest here, where the docs put skills at ~15K: documents that are read by only one later call do not pile up.",
+      zh: "Skills：{calls@skills} 次，而不是文档的 3 次：一条消息载入全部三个技能，下一次调用就带着三份文档作答。文档另加了一次“研究”调用，但没有工具可调，它无事可做；文档算 subagents 时也没有这样的调用。约 {inputTokens@skills~100} token，是这里最少的，而文档估计 skills 约 15K：文档只被之后的一次调用读到，就不会越积越多。",
     },
     {
-      en: "Handoffs: 4 calls, not the docs' 7+. main hands to python; each specialist step writes its part and hands on in the same message; rust ends with the comparison. The middleware gives each step only its own document, so the history grows by three short answers, not three documents: about 6,300 tokens.",
-      zh: "Handoffs：4 次，而不是文档的 7+。main 交给 python；每个专家步骤写下自己的部分并在同一条消息里交给下一个；rust 最后给出比较。中间件每一步只给该步骤自己的文档，所以历史只增加三段简短回答，而不是三份文档：约 6,300 token。",
+      en: "Handoffs: {calls@handoffs} calls, not the docs' 7+. main hands to python; each specialist step writes its part and hands on in the same message; rust ends with the comparison. The middleware gives each step only its own document, so the history grows by three short answers, not three documents: about {inputTokens@handoffs~100} tokens.",
+      zh: "Handoffs：{calls@handoffs} 次，而不是文档的 7+。main 交给 python；每个专家步骤写下自己的部分并在同一条消息里交给下一个；rust 最后给出比较。中间件每一步只给该步骤自己的文档，所以历史只增加三段简短回答，而不是三份文档：约 {inputTokens@handoffs~100} token。",
     },
     {
-      en: "Router: 5 calls, as the docs count: classify, three specialists side by side (Send), synthesize; about 6,300 tokens. The four patterns end within a tenth of each other in tokens; the docs' spread (9K to 15K) comes from calls their breakdowns add, not from the patterns.",
-      zh: "Router：5 次，与文档一致：分类、三个专家并行（Send）、汇总；约 6,300 token。四种模式的 token 相差不到一成；文档中 9K 到 15K 的差距来自其分解里另加的调用，而不是来自模式本身。",
+      en: "Router: {calls@router} calls, as the docs count: classify, three specialists side by side (Send), synthesize; about {inputTokens@router~100} tokens. The four patterns end within a tenth of each other in tokens; the docs' spread (9K to 15K) comes from calls their breakdowns add, not from the patterns.",
+      zh: "Router：{calls@router} 次，与文档一致：分类、三个专家并行（Send）、汇总；约 {inputTokens@router~100} token。四种模式的 token 相差不到一成；文档中 9K 到 15K 的差距来自其分解里另加的调用，而不是来自模式本身。",
     },
   ],
   userTurns: [REQUEST],
@@ -93,4 +93,5 @@ export const docsMultiDomain: Scenario = {
     "handoffs-subgraphs": handoffScripts(),
   },
   topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs"],
+  storySettings: { subagents: { topology: "subagents" }, handoffs: { topology: "handoffs" }, skills: { topology: "skills" }, router: { topology: "router-fanout" } },
 };

@@ -22,12 +22,12 @@ export const interruptRules: Scenario = {
       zh: "开场就按规则来：只有协调者挂 checkpointer（`checkpointer` 为 outer-only），最外层 invoke 带着 `thread_id`。退款子智能体的 `approve_refund` 工具调用 `interrupt()`，整个运行停在协调者的 tools 节点之前（`getState().next` 为 tools）：卡片显示订单 9821、40 欧元。批准、拒绝或修改金额；你的选择通过 `new Command({ resume })` 在同一线程上恢复真实的图，工具收到（修改后的）金额，第二轮又为订单 9822 暂停一次。这些决定会写进分享链接。",
     },
     {
-      en: "Flip `checkpointer` to subagent-own (each subagent compiled with its own `MemorySaver`). An early version of seed 000 said this makes interrupts fail silently; in JS it does not: the run pauses and resumes exactly as before. Nor does it give the subagent a memory: its model sees 2 and then 4 messages in both turns, because each call runs in a fresh checkpoint namespace (`tools:<task id>`).",
-      zh: "把 `checkpointer` 切到 subagent-own（每个子智能体编译时各挂一个自己的 `MemorySaver`）。种子 000 的早期版本说这会让中断静默失效；JS 里并非如此：运行照样暂停、照样恢复。它也没有让子智能体记住什么：两轮里它的模型都是先看到 2 条、再看到 4 条消息，因为每次调用都在一个新的 checkpoint 命名空间（`tools:<task id>`）里运行。",
+      en: "Flip `checkpointer` to subagent-own (each subagent compiled with its own `MemorySaver`). An early version of seed 000 said this makes interrupts fail silently; in JS it does not: the run pauses and resumes exactly as before. Nor does it give the subagent a memory: its model sees only its prompt and the task, then its own tool round, in both turns, because each call runs in a fresh checkpoint namespace (`tools:<task id>`).",
+      zh: "把 `checkpointer` 切到 subagent-own（每个子智能体编译时各挂一个自己的 `MemorySaver`）。种子 000 的早期版本说这会让中断静默失效；JS 里并非如此：运行照样暂停、照样恢复。它也没有让子智能体记住什么：两轮里它的模型都只看到它的提示词和任务，再加它自己这一轮工具调用，因为每次调用都在一个新的 checkpoint 命名空间（`tools:<task id>`）里运行。",
     },
     {
-      en: "Flip it to subagent-true (`checkpointer: true`): now the subagent keeps its own conversation across calls on the thread, and in turn two its model sees 6 and then 8 messages, turn one's refund included.",
-      zh: "再切到 subagent-true（`checkpointer: true`）：子智能体在这个线程上跨调用保留自己的对话，第二轮它的模型看到 6 条、再 8 条消息，第一轮的退款也在其中。",
+      en: "Flip it to subagent-true (`checkpointer: true`): now the subagent keeps its own conversation across calls on the thread, and in turn two its model sees turn one's exchange as well, the refund included.",
+      zh: "再切到 subagent-true（`checkpointer: true`）：子智能体在这个线程上跨调用保留自己的对话，第二轮它的模型还看到第一轮的往来，第一轮的退款也在其中。",
     },
     {
       en: "subagent-only: the interrupt still reaches the app (the pause bubbles out of the tool), but the coordinator has nothing to resume from: the resume stops with `Cannot use Command(resume=...) without checkpointer` and the refund never runs.",

@@ -46,4 +46,39 @@ export const parallelHandoffs: Scenario = {
     ],
   },
   topologies: ["supervisor", "swarm", "supervisor-send"],
+  lesson: [
+    {
+      caption: {
+        en: "The supervisor asks for both at once: one message with two calls, `transfer_to_flights` and `transfer_to_hotels`. Only the first gets a tool message.",
+        zh: "supervisor 一次要两样：一条消息里两个调用，`transfer_to_flights` 和 `transfer_to_hotels`。只有第一个得到了工具消息。",
+      },
+      at: { node: "supervisor" },
+      look: { panel: "history" },
+    },
+    {
+      caption: {
+        en: "flights runs, and its model reads {callInput.flights.1} messages, the dangling `transfer_to_hotels` call among them. A strict provider would reject that input.",
+        zh: "flights 运行了，它的模型读了 {callInput.flights.1} 条消息，其中就有那个悬空的 `transfer_to_hotels` 调用。严格的提供方会拒绝这样的输入。",
+      },
+      at: { node: "flights" },
+      look: { call: { agent: "flights", n: 1 } },
+    },
+    {
+      caption: {
+        en: "The supervisor answers with the flight alone; the hotel is never booked. The checks panel names what went wrong.",
+        zh: "supervisor 只带着机票作答，酒店始终没订。检查面板指出了哪里出了问题。",
+      },
+      look: { panel: "checks" },
+      predict: { question: { en: "How many tool calls stay unanswered in the shared history?", zh: "共享历史里有多少个工具调用始终没有回应？" }, answer: "{unanswered}" },
+    },
+    {
+      caption: {
+        en: "supervisor-send gives each call its own `Send`: both workers run, side by side, and every call is answered. {calls} model calls in all.",
+        zh: "supervisor-send 为每个调用发一个 `Send`：两个 worker 并行运行，每个调用都有回应。共 {calls} 次模型调用。",
+      },
+      knobs: { topology: "supervisor-send" },
+      look: { panel: "diagram" },
+      predict: { question: { en: "How many tool calls stay unanswered now?", zh: "现在还有多少个工具调用没有回应？" }, answer: "{unanswered}" },
+    },
+  ],
 };

@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../localizedText";
 import { SCENARIOS, findScenario } from ".";
 import { GALLERY_FIXES } from "./errors";
+import { allParagraphs } from "../story/narrative";
 import type { Scenario, ScenarioText } from "./types";
 
 function proseOf(scenario: Scenario): [string, ScenarioText][] {
   return [
     ["title", scenario.title],
     ["summary", scenario.summary],
-    ...(scenario.narrative ?? []).map((p, i) => [`narrative[${i}]`, p] as [string, ScenarioText]),
+    ...allParagraphs(scenario).map((p, i) => [`narrative[${i}]`, p.text] as [string, ScenarioText]),
+    ...(scenario.lesson ?? []).flatMap((step, i) => [
+      [`lesson[${i}].caption`, step.caption] as [string, ScenarioText],
+      ...(step.predict ? [[`lesson[${i}].predict.question`, step.predict.question] as [string, ScenarioText]] : []),
+    ]),
     ...(scenario.gallery ? ([["gallery.why", scenario.gallery.why], ["gallery.fix", scenario.gallery.fix]] as [string, ScenarioText][]) : []),
   ];
 }

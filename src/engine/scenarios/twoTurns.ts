@@ -63,6 +63,51 @@ export const twoTurns: Scenario = {
     },
   },
   topologies: ["swarm", "supervisor"],
+  lesson: [
+    {
+      caption: {
+        en: "Turn one starts at the swarm's default agent, assistant, which hands the accounts to finance with `transfer_to_finance`. Watch `activeAgent` in the state panel: from here on it says finance.",
+        zh: "第一轮从 swarm 的默认智能体 assistant 开始，它用 `transfer_to_finance` 把算账交给 finance。看状态面板里的 `activeAgent`：从这里开始它是 finance。",
+      },
+      at: { node: "assistant", turn: 1 },
+      look: { panel: "state" },
+    },
+    {
+      caption: {
+        en: "Turn two asks about the weather, on the same thread. `createSwarm`'s START router reads `activeAgent`, which the checkpointer kept at finance.",
+        zh: "第二轮在同一线程上问天气。`createSwarm` 的 START 路由读取 `activeAgent`，而 checkpointer 把它留在了 finance。",
+      },
+      at: { kind: "input", turn: 2 },
+      look: { panel: "diagram" },
+      predict: { question: { en: "How many model calls does turn two make?", zh: "第二轮做了几次模型调用？" }, answer: "{turnCalls.2}" },
+    },
+    {
+      caption: {
+        en: "Finance answers that the weather is not its business, and the weather tool never runs. Seed 001 reports the same for Python; JS does the same.",
+        zh: "finance 回答说天气不归它管，天气工具一次也没运行。种子 001 报告 Python 里是这样，JS 也一样。",
+      },
+      look: { panel: "history" },
+    },
+    {
+      caption: {
+        en: "Turn reset active agent on: each turn's input sets `activeAgent` back to the entry agent, so turn two starts at assistant, which calls the weather tool.",
+        zh: "打开“每轮重置活跃智能体”：每轮的输入把 `activeAgent` 设回入口智能体，所以第二轮从 assistant 开始，它去调用天气工具。",
+      },
+      knobs: { resetActiveAgent: true },
+      at: { node: "assistant", turn: 2 },
+      look: { knob: "resetActiveAgent" },
+      predict: { question: { en: "How many model calls does turn two make now?", zh: "现在第二轮做了几次模型调用？" }, answer: "{turnCalls.2}" },
+    },
+    {
+      caption: {
+        en: "On supervisor every turn starts at the supervisor, which routes the weather question to assistant: nothing to remember, at the price of the supervisor's own call in each turn ({calls.supervisor} in all).",
+        zh: "supervisor 上每一轮都从 supervisor 开始，它把天气问题派给 assistant：无需记住谁在说话，代价是每轮都有 supervisor 自己的调用（共 {calls.supervisor} 次）。",
+      },
+      knobs: { topology: "supervisor" },
+      at: { kind: "input", turn: 2 },
+      look: { panel: "diagram" },
+    },
+  ],
 };
 
 /**
@@ -72,6 +117,8 @@ export const twoTurns: Scenario = {
 export const twoTurnsHandBack: Scenario = {
   ...twoTurns,
   id: "two-turns-hand-back",
+  // Its own story: the first scenario's lesson would say finance keeps the weather question.
+  lesson: undefined,
   title: { en: "Two turns: the agent hands back what is not its own", zh: "两轮对话：智能体把不属于自己的事交回" },
   summary:
     { en: "The two-turn conversation again, with the finance agent told to hand anything that is not about accounts to the assistant. In the swarm, turn two still starts at finance, which now passes it on.", zh: "还是那段两轮对话，但 finance 智能体被告知把所有与账目无关的事交给 assistant。在 swarm 里，第二轮仍然从 finance 开始，而它现在会把问题转交出去。" },

@@ -1,4 +1,4 @@
-import type { Knobs, TopologyId } from "../knobs";
+import type { KnobName, Knobs, TopologyId } from "../knobs";
 import type { LocalizedText } from "../localizedText";
 
 /**
@@ -97,6 +97,48 @@ export type ScenarioFault =
   /** This swarm agent, handoff tools and all, is compiled and run on its own, outside `createSwarm`. */
   | { kind: "handoff-outside-graph"; agent: string };
 
+/** Knob values a setting must have: per knob one value, or a list of which any will do. */
+export type KnobCondition = { [K in KnobName]?: Knobs[K] | readonly Knobs[K][] };
+
+/** A narrative paragraph that is true only of some settings (one topology, one knob value). */
+export interface NarrativeParagraph {
+  text: ScenarioText;
+  /** Knob values the setting on screen must have for the paragraph to show. */
+  when?: KnobCondition;
+}
+
+/**
+ * Where a lesson step puts the playhead, resolved against the run it shows (so a knob that changes
+ * the run does not break it): the `nth` step (from 1; default 1, or the last with `last`) that ran
+ * `node` (a top-level node, or `ns:node` for a step inside a subgraph), of `kind`, in `turn` (from 1).
+ * No mark at all means the run's last step.
+ */
+export interface LessonMark {
+  node?: string;
+  kind?: "input" | "node" | "interrupt" | "error";
+  turn?: number;
+  nth?: number;
+  last?: boolean;
+}
+
+/** What a lesson step points at: a panel of the app, a knob in the knobs panel, or an agent's model call. */
+export type LessonTarget =
+  | { panel: "diagram" | "history" | "metrics" | "modelInput" | "checks" | "state" | "knobs" | "chart" | "player" }
+  | { knob: KnobName }
+  | { call: { agent: string; n: number } };
+
+/** One step of a lesson: what it says, the setting it shows, where the playhead stands, what to look at. */
+export interface LessonStep {
+  /** What the step says; figures are `{placeholders}` filled from the run the step shows. */
+  caption: ScenarioText;
+  /** Knobs this step sets, over the scenario's own (a step without them shows the scenario's own setting). */
+  knobs?: Partial<Knobs>;
+  at?: LessonMark;
+  look?: LessonTarget;
+  /** "Predict the number before you reveal it": the question, and the answer as a figure placeholder (`{messages}`). */
+  predict?: { question: ScenarioText; answer: string };
+}
+
 /** A built-in generator of scenarios from knob values (see `scenarios/generated.ts`). */
 export type ScenarioGenerator = "scale";
 
@@ -122,8 +164,16 @@ export interface Scenario {
   title: ScenarioText;
   /** One paragraph: what this scenario shows. */
   summary: ScenarioText;
-  /** What to look at, which knob to flip, what it teaches: each paragraph true of the run. */
-  narrative?: ScenarioText[];
+  /**
+   * What to look at, which knob to flip, what it teaches: each paragraph true of the run. A paragraph
+   * with `when` shows only on settings with those knob values; figures are `{placeholders}` filled
+   * from the run (`engine/story`), never numbers typed in.
+   */
+  narrative?: (ScenarioText | NarrativeParagraph)[];
+  /** Named settings whose runs a narrative or lesson quotes figures from (`{messages@full}`). */
+  storySettings?: Record<string, Partial<Knobs>>;
+  /** A guided walk through the scenario, step by step (`engine/lessons`). */
+  lesson?: LessonStep[];
   /** The user's messages, one per turn, played on one thread. */
   userTurns: string[];
   router: { name: string; prompt?: string };

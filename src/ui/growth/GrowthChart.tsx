@@ -20,12 +20,12 @@ interface GrowthChartProps {
   axisLabel: string;
   /** The y-axis figure's name on screen. */
   metricLabel: string;
+  /** A y value as text (ticks, tooltips). */
+  format(value: number): string;
 }
 
-const short = (v: number) => (v >= 1_000_000 ? `${+(v / 1_000_000).toFixed(1)}M` : v >= 10_000 ? `${+(v / 1000).toFixed(1)}k` : String(v));
-
 /** The lines of a growth chart: one per setting, a dot per run that is in, a cross where a run stopped. */
-export function GrowthChart({ lines, axisLabel, metricLabel }: GrowthChartProps) {
+export function GrowthChart({ lines, axisLabel, metricLabel, format }: GrowthChartProps) {
   const t = useText();
   const [wrapRef, size] = useElementSize<HTMLDivElement>({ width: 640, height: 300 });
   const xs = [...new Set(lines.flatMap((line) => line.points.map((p) => p.x)))].sort((a, b) => a - b);
@@ -44,7 +44,7 @@ export function GrowthChart({ lines, axisLabel, metricLabel }: GrowthChartProps)
           <g key={tick}>
             <line x1={box.left} x2={box.left + box.width} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-700" />
             <text x={box.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums dark:fill-slate-400">
-              {short(tick)}
+              {format(tick)}
             </text>
           </g>
         ))}
@@ -64,7 +64,7 @@ export function GrowthChart({ lines, axisLabel, metricLabel }: GrowthChartProps)
               {line.points.map((p) =>
                 p.value !== undefined ? (
                   <circle key={p.x} data-testid="growth-point" data-x={p.x} data-value={p.value} cx={x(p.x)} cy={y(p.value)} r="3.5" className={colour}>
-                    <title>{`${lineLabel(line.id)} · ${axisLabel} ${p.x}: ${p.value}`}</title>
+                    <title>{`${lineLabel(line.id)} · ${axisLabel} ${p.x}: ${format(p.value)}`}</title>
                   </circle>
                 ) : p.stopped ? (
                   <text key={p.x} data-testid="growth-stopped" x={x(p.x)} y={box.top + 4} textAnchor="middle" className="fill-red-600 text-[12px] font-bold dark:fill-red-400">

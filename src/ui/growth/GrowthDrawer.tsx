@@ -5,12 +5,12 @@ import { KNOBS } from "../../engine/knobs";
 import { generatorParams } from "../../engine/scenarios/generated";
 import { SCALE_ID, SCALE_PARAMS, type ScaleParamName } from "../../engine/scenarios/scale";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectGrowth, selectGrowthActions, selectKnobActions, selectKnobs, selectViewActions } from "../../store/selectors";
+import { selectCost, selectCurrentScenario, selectGrowth, selectGrowthActions, selectKnobActions, selectKnobs, selectViewActions } from "../../store/selectors";
 import { faultText } from "../engine/faultText";
 import { useLocalized, useText } from "../i18n/useText";
 import { OverlayDrawer } from "../layout/OverlayDrawer";
 import { GrowthChart, LINE_COLOURS } from "./GrowthChart";
-import { GROWTH_METRICS, growthSeries, lineLabel, type GrowthMetric } from "./growthView";
+import { GROWTH_METRICS, growthSeries, lineLabel, metricText, type GrowthMetric } from "./growthView";
 
 const TOGGLE = "px-2 py-0.5 text-xs font-medium";
 const toggleState = (on: boolean) => (on ? "bg-slate-700 text-white dark:bg-slate-200 dark:text-slate-900" : "hover:bg-slate-100 dark:hover:bg-slate-800");
@@ -34,7 +34,8 @@ export function GrowthDrawer() {
   // A new scenario or new parameters make a new chart; other knobs do not change its runs.
   useEffect(() => requestGrowth(), [scenario, params, requestGrowth]);
   const runs = useMemo(() => (scenario.generator ? growthRuns(scenario, knobs, axis) : []), [scenario, knobs, axis]);
-  const lines = useMemo(() => growthSeries(runs, points, metric), [runs, points, metric]);
+  const cost = useAppStore(selectCost);
+  const lines = useMemo(() => growthSeries(runs, points, metric, cost), [runs, points, metric, cost]);
   const axisLabel = (name: GrowthAxis | ScaleParamName) => localized(KNOBS[name].meta.label);
 
   return (
@@ -83,7 +84,7 @@ export function GrowthDrawer() {
               </li>
             ))}
           </ul>
-          <GrowthChart lines={lines} axisLabel={axisLabel(axis)} metricLabel={t(`growth.metric.${metric}`)} />
+          <GrowthChart lines={lines} axisLabel={axisLabel(axis)} metricLabel={t(`growth.metric.${metric}`)} format={(value) => metricText(value, metric)} />
           <p className="text-[11px] leading-snug text-slate-500 dark:text-slate-400">
             {t("growth.note", {
               params: SCALE_PARAMS.filter((name) => name !== axis)

@@ -1,12 +1,19 @@
 import type { GrowthFigures, GrowthRun } from "../../engine/growth";
 import { GROWTH_LINES } from "../../engine/growth";
+import { costOfUsage, type CostSetup } from "../../engine/cost/cost";
 import { knobsKey } from "../../store/baseline";
 
-/** What the growth chart plots on its y axis. */
-export type GrowthMetric = "messages" | "chars" | "inputTokens";
+/** What the growth chart plots on its y axis; `cost` in millionths of a US dollar, at the user's models and prices. */
+export type GrowthMetric = "messages" | "chars" | "inputTokens" | "cost";
 
 /** The y-axis figures, in the order the chart offers them. */
-export const GROWTH_METRICS: readonly GrowthMetric[] = ["messages", "chars", "inputTokens"];
+export const GROWTH_METRICS: readonly GrowthMetric[] = ["messages", "chars", "inputTokens", "cost"];
+
+/** A figure of a run, for the y axis (cost as whole micro-dollars, so the axis steps stay integers). */
+function metricValue(figures: GrowthFigures, metric: GrowthMetric, cost: CostSetup): number {
+  if (metric === "cost") return Math.round(costOfUsage(figures.usage, figures.router, cost).usd * 1_000_000);
+  return figures[metric];
+}
 
 /** One point of a line: its value once its run is in; `stopped` when the run did not complete. */
 export interface GrowthSeriesPoint {
@@ -22,7 +29,7 @@ export interface GrowthSeriesLine {
 }
 
 /** The chart's lines for its runs, with what has come in so far: lines in legend order, points in x order. */
-export function growthSeries(runs: readonly GrowthRun[], points: Readonly<Record<string, GrowthFigures>>, metric: GrowthMetric): GrowthSeriesLine[] {
+export function growthSeries(runs: readonly GrowthRun[], points: Readonly<Record<string, GrowthFigures>>, metric: GrowthMetric, cost: CostSetup): GrowthSeriesLine[] {
   return GROWTH_LINES.flatMap((line) => {
     const own = runs.filter((run) => run.line === line.id).sort((a, b) => a.x - b.x);
     if (!own.length) return [];
@@ -33,7 +40,7 @@ export function growthSeries(runs: readonly GrowthRun[], points: Readonly<Record
           const figures = points[knobsKey(run.knobs)];
           if (!figures) return { x: run.x };
           if (figures.outcome !== "completed") return { x: run.x, stopped: true };
-          return { x: run.x, value: figures[metric] };
+          return { x: run.x, value: metricValue(figures, metric, cost) };
         }),
       },
     ];
@@ -64,4 +71,10 @@ export function lineLabel(id: string): string {
   if (!line) return id;
   const { topology, ...rest } = line.knobs;
   return [topology, ...Object.values(rest).map(String)].join(" · ");
+}
+
+/** An axis label for a metric's value: dollars for cost (from micro-dollars), short counts otherwise. */
+export function metricText(value: number, metric: GrowthMetric): string {
+  if (metric === "cost") return `$${+(value / 1_000_000).toPrecision(3)}`;
+  return value >= 1_000_000 ? `${+(value / 1_000_000).toFixed(1)}M` : value >= 10_000 ? `${+(value / 1000).toFixed(1)}k` : String(value);
 }

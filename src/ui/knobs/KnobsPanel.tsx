@@ -1,9 +1,10 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { SCENARIOS } from "../../engine/scenarios";
 import { TOPOLOGIES } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectKnobActions, selectKnobs } from "../../store/selectors";
+import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { ApiStatusBadge } from "../topology/ApiStatusBadge";
 import { KnobField } from "./KnobField";
@@ -17,43 +18,52 @@ export function KnobsPanel() {
   const knobs = useAppStore(selectKnobs);
   const scenario = useAppStore(selectCurrentScenario);
   const { setKnob } = useAppStore(useShallow(selectKnobActions));
+  // A link may hide knobs for an exercise (`hide=outputMode`): they are not shown at all.
+  const hidden = useAppStore(selectHiddenKnobs);
   const onChange = useCallback((name: KnobName, value: Knobs[KnobName]) => setKnob(name, value), [setKnob]);
 
   const topology = knobs.topology;
   const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
-  const applying = KNOB_NAMES.filter((name) => knobApplies(name, topology, scenario.generator));
-  const others = KNOB_NAMES.filter((name) => !knobApplies(name, topology, scenario.generator));
+  const shown = KNOB_NAMES.filter((name) => !hidden.includes(name));
+  const applying = shown.filter((name) => knobApplies(name, topology, scenario.generator));
+  const others = shown.filter((name) => !knobApplies(name, topology, scenario.generator));
   const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
     const { appliesTo: applies, generator } = KNOBS[name].meta;
-    if (generator && generator !== scenario.generator) return t("knobs.generatorOnly", { scenario: generator });
+    if (generator && generator !== scenario.generator) {
+      // Named by its title, in the reader's language: the id is a link word, not a name people read.
+      const owner = SCENARIOS.find((s) => s.generator === generator);
+      return t("knobs.generatorOnly", { scenario: owner ? localized(owner.title) : generator });
+    }
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 
   return (
     <section aria-label={t("knobs.label")} data-testid="knobs-panel">
-      <div className="py-2">
-        <label htmlFor="knob-input-topology" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
-          {t("knobs.topology")}
-        </label>
-        <select
-          id="knob-input-topology"
-          value={topology}
-          onChange={(e) => setKnob("topology", e.target.value as TopologyId)}
-          data-testid="knob-topology"
-          translate="no"
-          className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-        >
-          {topologies.map((id) => (
-            <option key={id} value={id}>
-              {t("knobs.topologyOption", { topology: id, status: t(`apiStatus.${TOPOLOGIES[id].api.status}`) })}
-            </option>
-          ))}
-        </select>
-        <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">
-          <ApiStatusBadge topology={topology} /> {topologyHelp}
-        </p>
-      </div>
+      {hidden.includes("topology") ? null : (
+        <div className="py-2">
+          <label htmlFor="knob-input-topology" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
+            {t("knobs.topology")}
+          </label>
+          <select
+            id="knob-input-topology"
+            value={topology}
+            onChange={(e) => setKnob("topology", e.target.value as TopologyId)}
+            data-testid="knob-topology"
+            translate="no"
+            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          >
+            {topologies.map((id) => (
+              <option key={id} value={id}>
+                {t("knobs.topologyOption", { topology: id, status: t(`apiStatus.${TOPOLOGIES[id].api.status}`) })}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">
+            <ApiStatusBadge topology={topology} /> {topologyHelp}
+          </p>
+        </div>
+      )}
       <div className="divide-y divide-slate-200 dark:divide-slate-700/70">
         {applying.map((name) => (
           <KnobField key={name} name={name} value={knobs[name]} onChange={onChange} />

@@ -29,7 +29,7 @@ export function Header() {
         <h1 className="shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900 dark:text-slate-50">{t("app.title")}</h1>
         <span className="hidden min-w-0 truncate text-xs text-slate-500 xl:inline dark:text-slate-400" title={t("app.tagline")}>{t("app.tagline")}</span>
       </div>
-      <div className="ml-auto flex min-w-0 flex-wrap items-center gap-1.5 whitespace-nowrap xl:flex-nowrap">
+      <div className="ml-auto flex min-w-0 flex-wrap items-center gap-1.5 whitespace-nowrap xl:shrink-0 xl:flex-nowrap">
         <RunStatus />
         {presenter ? null : <WorkbenchButtons />}
         <CompareToggle />

@@ -1,6 +1,9 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectKnobActions, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { narrativeFor } from "../../engine/story/narrative";
+import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { useStory } from "./useStory";
+import { LessonPanel } from "../lessons/LessonPanel";
 import { useLocalized, useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
@@ -16,6 +19,10 @@ export function ScenarioPanel() {
   const { selectScenario } = useAppStore(useShallow(selectKnobActions));
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   const narrativeOpen = useAppStore(selectPanels).narrative;
+  const knobs = useAppStore(selectKnobs);
+  // The paragraphs true of the run on screen (while a re-run is in flight, of the setting it is for).
+  const narrative = narrativeFor(played, knobs);
+  const fill = useStory([played.summary, ...narrative]);
   return (
     <section aria-label={t("scenario.label")} data-testid="scenario-panel" className="pb-2">
       <label htmlFor="scenario-select" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
@@ -35,10 +42,11 @@ export function ScenarioPanel() {
         ))}
       </select>
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
-        <Prose text={played.summary} />
+        <Prose text={fill(played.summary)} />
       </p>
       {scenario.gallery ? <GalleryCard scenario={scenario} /> : null}
-      {scenario.narrative?.length ? (
+      <LessonPanel />
+      {narrative.length ? (
         <div className="mt-2">
           <button
             type="button"
@@ -52,9 +60,9 @@ export function ScenarioPanel() {
           </button>
           {narrativeOpen ? (
             <div className="mt-1.5 space-y-1.5 border-l-2 border-sky-200 pl-2.5 dark:border-sky-800" data-testid="scenario-narrative">
-              {scenario.narrative.map((paragraph, i) => (
+              {narrative.map((paragraph, i) => (
                 <p key={i} className="text-xs leading-relaxed text-slate-600 dark:text-slate-300">
-                  <Prose text={paragraph} />
+                  <Prose text={fill(paragraph)} />
                 </p>
               ))}
             </div>

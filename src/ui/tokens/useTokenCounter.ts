@@ -48,10 +48,16 @@ function whenIdle(run: () => void): () => void {
  * the tokenizer (a separate ~1 MB gzipped chunk) never delays the first paint or blocks a frame.
  */
 export function useTokenCounter(trace: Trace | undefined): TokenCounter | undefined {
-  const current = useSyncExternalStore(subscribe, getVersion);
   const texts = useMemo(() => (trace ? traceTexts(trace) : []), [trace]);
+  return useTextsTokenCounter(trace ? texts : undefined);
+}
+
+/** The same for any texts (several runs' at once: a story quoting other settings); undefined for none. */
+export function useTextsTokenCounter(texts: readonly string[] | undefined): TokenCounter | undefined {
+  const current = useSyncExternalStore(subscribe, getVersion);
 
   useEffect(() => {
+    if (!texts) return;
     const missing = cache.missing(texts);
     if (missing.length === 0) return;
     let cancelled = false;
@@ -74,9 +80,9 @@ export function useTokenCounter(trace: Trace | undefined): TokenCounter | undefi
   }, [texts]);
 
   return useMemo(
-    () => (trace && cache.has(texts) ? cache.counter() : undefined),
+    () => (texts && cache.has(texts) ? cache.counter() : undefined),
     // `current` changes whenever the cache gains counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [trace, texts, current],
+    [texts, current],
   );
 }

@@ -39,4 +39,24 @@ const graph = new StateGraph(MessagesAnnotation)
       note: { en: "Each node returns new Command({ goto }); ends tells compile() where those Commands may go, so every node is reachable before anything runs.", zh: "每个节点返回 `new Command({ goto })`；`ends` 告诉 `compile()` 这些 Command 可能去往哪里，这样在任何东西运行之前每个节点都是可达的。" },
     },
   },
+  lesson: [
+    {
+      caption: {
+        en: "`compile()` rejects the graph before anything runs: {calls} model calls, and the only step is the error. The supervisor routes with `Command({ goto })`, and none of its nodes declares where a Command may go.",
+        zh: "`compile()` 在任何东西运行之前就拒绝了这个图：{calls} 次模型调用，唯一的一步就是这个错误。supervisor 用 `Command({ goto })` 路由，而它的节点都没有声明 Command 可能去往哪里。",
+      },
+      at: { kind: "error" },
+      look: { panel: "diagram" },
+    },
+    {
+      caption: {
+        en: "Turn declare ends on: `addNode(name, fn, { ends })` tells `compile()` where each node's Commands may go. The same graph now compiles, and the supervisor's first step hands off to finance.",
+        zh: "打开“声明 ends”：`addNode(name, fn, { ends })` 告诉 `compile()` 每个节点的 Command 可能去往哪里。同一个图现在能编译了，supervisor 的第一步就交给了 finance。",
+      },
+      knobs: { declareEnds: true },
+      at: { node: "supervisor" },
+      look: { knob: "declareEnds" },
+      predict: { question: { en: "How many model calls does the fixed run make?", zh: "修好后的运行做了几次模型调用？" }, answer: "{calls}" },
+    },
+  ],
 };

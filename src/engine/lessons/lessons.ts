@@ -1,0 +1,38 @@
+import type { Knobs } from "../knobs";
+import { scenarioKnobs } from "../scenarios/scenarioKnobs";
+import type { LessonMark, LessonStep, Scenario } from "../scenarios/types";
+import type { Trace, TraceStep } from "../trace/types";
+
+/** The full knob setting a lesson step shows: the scenario's own, with the step's knobs over it. */
+export function lessonKnobs(scenario: Scenario, step: LessonStep): Knobs {
+  return scenarioKnobs(scenario, step.knobs);
+}
+
+/** A step's node as a mark names it: the node, after its subgraph namespace (`researcher:tools`). */
+function markNode(step: TraceStep): string {
+  return [...step.namespace, step.node].join(":");
+}
+
+/**
+ * The playhead a mark stands for on this run: the `nth` (or last) step that matches every field the
+ * mark gives. No mark means the run's last step (the outcome). Undefined when no step matches: the
+ * lesson tests require every built-in mark to find its step on the run its lesson step shows.
+ */
+export function resolveMark(trace: Trace, mark: LessonMark | undefined): number | undefined {
+  if (!mark) return trace.steps.length - 1;
+  const matches = trace.steps.filter(
+    (step) =>
+      (mark.node === undefined || markNode(step) === mark.node) &&
+      (mark.kind === undefined || step.kind === mark.kind) &&
+      (mark.turn === undefined || step.turn === mark.turn - 1),
+  );
+  const found = mark.last ? matches.at(-1) : matches[(mark.nth ?? 1) - 1];
+  return found?.index;
+}
+
+/** The seq of the model call a lesson step points at (`{ call: { agent, n } }`), if the run made it. */
+export function lessonCall(trace: Trace, step: LessonStep): number | undefined {
+  const look = step.look;
+  if (!look || !("call" in look)) return undefined;
+  return trace.modelCalls.filter((call) => call.agent === look.call.agent)[look.call.n - 1]?.seq;
+}

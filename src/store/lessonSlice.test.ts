@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { lessonCall, lessonKnobs, resolveMark } from "../engine/lessons/lessons";
+import { findScenario } from "../engine/scenarios";
+import { cachedRun } from "../engine/testing/cachedRun";
+import { createAppStore } from "./createAppStore";
+import { knobsKey } from "./baseline";
+import type { AppState } from "./types";
+
+const runOf = cachedRun();
+const engine = { run: runOf, sweep: () => Promise.resolve() };
+const researchCode = findScenario("research-code")!;
+
+/** Waits until no run and no lesson step is in flight. */
+async function settled(store: ReturnType<typeof createAppStore>): Promise<AppState> {
+  for (let i = 0; i < 500; i += 1) {
+    const s = store.getState();
+    if (s.status === "ready" && s.lessonPending === undefined) return s;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("the store never settled");
+}
+
+describe("the lesson player in the store", () => {
+  it("plays a lesson forward and back: each step's setting, then its playhead and model call on the step's own run", async () => {
+    const store = createAppStore({ engine });
+    store.getState().selectScenario("research-code");
+    await settled(store);
+    const steps = researchCode.lesson!;
+    const visit = async (index: number) => {
+      const s = await settled(store);
+      const step = steps[index];
+      const expected = await runOf(researchCode, lessonKnobs(researchCode, step));
+      expect(s.lessonStep).toBe(index);
+      expect(knobsKey(s.knobs)).toBe(knobsKey(expected.knobs));
+      expect(s.trace).toEqual(expected);
+      expect(s.step).toBe(resolveMark(expected, step.at));
+      if (step.look && "call" in step.look) expect(s.selectedCall).toBe(lessonCall(expected, step));
+    };
+    for (const [index] of steps.entries()) {
+      store.getState().nextLessonStep();
+      await visit(index);
+    }
+    store.getState().nextLessonStep();
+    await visit(steps.length - 1);
+    for (let index = steps.length - 2; index >= 0; index -= 1) {
+      store.getState().prevLessonStep();
+      await visit(index);
+    }
+  }, 60_000);
+
+  it("reveals a step's answer only when asked, and hides it again on the next step", async () => {
+    const store = createAppStore({ engine });
+    store.getState().selectScenario("research-code");
+    const at = researchCode.lesson!.findIndex((step) => step.predict);
+    store.getState().goToLessonStep(at);
+    await settled(store);
+    expect(store.getState().lessonRevealed).toBe(false);
+    store.getState().revealAnswer();
+    expect(store.getState().lessonRevealed).toBe(true);
+    store.getState().nextLessonStep();
+    expect(store.getState().lessonRevealed).toBe(false);
+  });
+
+  it("restores a linked step without applying its setting, and drops the lesson on a scenario switch", async () => {
+    const store = createAppStore({ engine });
+    store.getState().selectScenario("research-code");
+    const before = (await settled(store)).knobs;
+    store.getState().restoreLessonStep(3);
+    expect(store.getState().lessonStep).toBe(3);
+    expect(store.getState().knobs).toBe(before);
+    store.getState().restoreLessonStep(99);
+    expect(store.getState().lessonStep).toBeUndefined();
+    store.getState().goToLessonStep(1);
+    store.getState().selectScenario("two-turns");
+    expect(store.getState().lessonStep).toBeUndefined();
+  });
+});
