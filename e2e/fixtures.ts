@@ -20,6 +20,7 @@ import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { LayoutPage } from "./pages/LayoutPage";
+import { LessonPage } from "./pages/LessonPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
@@ -62,6 +63,7 @@ export interface PageObjects {
   exporter: ExportPage;
   growth: GrowthPage;
   gallery: GalleryPage;
+  lesson: LessonPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -79,6 +81,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  lesson: async ({ page }, use) => use(new LessonPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),

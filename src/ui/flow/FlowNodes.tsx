@@ -46,14 +46,17 @@ function CallBadge({ calls, active }: { calls: number; active: boolean }) {
   );
 }
 
-/** A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. */
+/**
+ * A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. The
+ * highlight switches at once: a fade would pass through grey text on blue (axe's colour contrast).
+ */
 export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>) {
   return (
     <div
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
       data-failing={data.failing ? "true" : undefined}
-      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-xs transition-colors duration-200 ${
+      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${
         data.failing
           ? FAILING
           : data.active
@@ -81,7 +84,7 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
       data-active={data.active ? "true" : "false"}
       title={id}
       translate="no"
-      className={`flex h-full w-full items-center justify-center rounded-full border text-[10px] font-semibold tracking-wider transition-colors ${base}`}
+      className={`flex h-full w-full items-center justify-center rounded-full border text-[11px] font-semibold tracking-wider ${base}`}
     >
       <Handles />
       {data.inner ? null : data.name}
@@ -106,7 +109,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
       data-active={data.active ? "true" : "false"}
       data-failing={data.failing ? "true" : undefined}
       data-collapsed={data.collapsed ? "true" : "false"}
-      className={`h-full w-full rounded-xl border-2 transition-colors duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
+      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>

@@ -26,8 +26,8 @@ export interface PlacedNode extends ShownNode {
 function sizeOf(node: ShownNode): { width: number; height: number } {
   if (node.kind === "group") return { ...NODE_SIZE.collapsedGroup, width: Math.max(NODE_SIZE.collapsedGroup.width, groupTitleWidth(node.name)) };
   if (node.kind === "terminal") return node.parent ? NODE_SIZE.innerTerminal : NODE_SIZE.terminal;
-  // Room for the name in 12px monospace (~7.3px a character) plus the call badge.
-  return { width: Math.min(200, Math.max(NODE_SIZE.step.width, Math.ceil(node.name.length * 7.3) + 52)), height: NODE_SIZE.step.height };
+  // Room for the name in 13px monospace (~7.9px a character) plus the call badge.
+  return { width: Math.min(220, Math.max(NODE_SIZE.step.width, Math.ceil(node.name.length * 7.9) + 52)), height: NODE_SIZE.step.height };
 }
 
 /** Direction of each nesting level (0 = the top level), as dagre's `rankdir`. */

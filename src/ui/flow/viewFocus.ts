@@ -1,8 +1,8 @@
 import type { ShownEdge } from "./flowModel";
 import type { PlacedNode } from "./layout";
 
-/** Below this zoom, 12px node names shrink under ~8.5px: too small to read on a projector. */
-export const READABLE_ZOOM = 0.7;
+/** Below this zoom, 13px node names shrink under ~10px (14px group names under ~10.5px): too small to read on a projector. */
+export const READABLE_ZOOM = 0.75;
 
 /** A size in screen pixels. */
 export interface ViewSize {

@@ -1,9 +1,32 @@
 import type { RouteDecision } from "../../engine/topologies/routerCritic";
 import { useText } from "../i18n/useText";
 import { Field } from "./StateField";
-import type { DispatchView, PlanRow, RouterView } from "./topologyState";
+import type { ActiveAgentView, DispatchView, PlanRow, RouterView } from "./topologyState";
 
 const chip = "rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[11px] dark:bg-slate-800";
+
+/** The active agent (the swarm's `activeAgent`) and the log of who handed it to whom. */
+export function ActiveAgentState({ view, changed }: { view: ActiveAgentView; changed: boolean }) {
+  const t = useText();
+  return (
+    <div className="space-y-1.5" data-testid="state-active-agent-view">
+      <Field label="activeAgent" changed={changed}>
+        <span className={chip} data-testid="state-active-agent">
+          {view.active}
+        </span>
+      </Field>
+      <Field label={t("state.handoffLog", { count: view.log.length - 1 })} changed={changed}>
+        <ol className="flex flex-wrap items-center gap-1" data-testid="state-handoff-log">
+          {view.log.map((entry, i) => (
+            <li key={i} className={chip} data-testid="state-handoff" title={t("state.handoffAt", { step: entry.step + 1 })}>
+              {entry.from ? `${entry.from} → ${entry.to}` : entry.to}
+            </li>
+          ))}
+        </ol>
+      </Field>
+    </div>
+  );
+}
 
 /** The JSON-dispatch supervisor's blackboard: dispatch history against max_iter, next, final answer. */
 export function DispatchState({ view, changed }: { view: DispatchView; changed: string[] }) {

@@ -6,7 +6,8 @@ import type { Scenario } from "../../engine/scenarios/types";
 import type { Knobs } from "../../engine/knobs";
 import { run } from "../../engine/trace/run";
 import type { Trace } from "../../engine/trace/types";
-import { dispatchView, hasExtraState, routerView, stateAtStep } from "./topologyState";
+import { activeAgentView, dispatchView, hasExtraState, routerView, stateAtStep } from "./topologyState";
+import { twoTurns } from "../../engine/scenarios/twoTurns";
 
 const play = (scenario: Scenario, overrides: Partial<Knobs> = {}) => run(scenario, { topology: scenario.topologies[0], ...scenario.knobs, ...overrides });
 const lastOfTurn = (trace: Trace, turn: number) => trace.steps.filter((s) => s.turn === turn).at(-1)!.index;
@@ -70,5 +71,23 @@ describe("topology state at the playhead", () => {
     expect(rows.filter((r) => r.status === "kept").map((r) => r.agent)).toEqual(plan.steps.map((s) => s.agent));
     expect(rows.findIndex((r) => r.status === "cut")).toBe(plan.cutAt);
     expect(rows.slice(plan.cutAt! + 1).every((r) => r.status === "dropped")).toBe(true);
+  });
+});
+
+describe("the active agent in the state panel", () => {
+  it("shows swarm's activeAgent on the second turn of two-turns, with the hand-over that set it in the first", async () => {
+    const trace = await run(twoTurns, { topology: "swarm" });
+    const secondTurn = trace.turns[1].startStep;
+    const view = activeAgentView(trace, secondTurn)!;
+    // The checkpointer kept the agent the first turn ended with: it is active before turn 2 runs anything.
+    const endOfFirst = trace.steps.filter((s) => s.turn === 0 && s.activeAgent).at(-1)!.activeAgent;
+    expect(view.active).toBe(endOfFirst);
+    expect(view.log.map((h) => h.to)).toContain(endOfFirst);
+    expect(view.log.every((h, i) => i === 0 || h.from === view.log[i - 1].to)).toBe(true);
+  });
+
+  it("has none for a supervisor, which keeps no active agent", async () => {
+    const trace = await play(researchCode);
+    expect(activeAgentView(trace, trace.steps.length - 1)).toBeUndefined();
   });
 });

@@ -137,3 +137,34 @@ export function viewedKeys(topology: TopologyId): ReadonlySet<string> {
   const { keys, view } = TOPOLOGIES[topology].state;
   return new Set(view ? keys : []);
 }
+
+/** One hand-over of the active agent: who had it, who took it, at which step. */
+export interface Handover {
+  from?: string;
+  to: string;
+  step: number;
+}
+
+/** The topology's active agent at the playhead, and every hand-over of it up to there. */
+export interface ActiveAgentView {
+  active: string;
+  log: Handover[];
+}
+
+/**
+ * The active agent (the swarm's `activeAgent`, which the checkpointer carries into the next turn)
+ * at the playhead, and its hand-over log over the whole run so far (turns included: that the second
+ * turn starts with the agent the first one ended on is the lesson). `undefined` for topologies
+ * without one, or before the first step that set it.
+ */
+export function activeAgentView(trace: Trace, step: number): ActiveAgentView | undefined {
+  let active: string | undefined;
+  const log: Handover[] = [];
+  for (const s of trace.steps) {
+    if (s.index > step) break;
+    if (s.activeAgent === undefined || s.activeAgent === active) continue;
+    log.push({ ...(active !== undefined ? { from: active } : {}), to: s.activeAgent, step: s.index });
+    active = s.activeAgent;
+  }
+  return active === undefined ? undefined : { active, log };
+}
