@@ -599,7 +599,7 @@ export const en = {
   "lesson.predict": "Predict the number before you reveal it",
   "lesson.guess": "Your guess",
   "lesson.reveal": "Reveal",
-  "lesson.answer": "Answer: {answer}",
+  "lesson.answer": "Answer: {answer}.",
   "lesson.right": "You said {guess}: right.",
   "lesson.wrong": "You said {guess}.",
   "lesson.look.diagram": "Look at the diagram.",

@@ -593,7 +593,7 @@ export const zh: Catalog = {
   "lesson.predict": "先预测这个数字，再揭晓",
   "lesson.guess": "你的猜测",
   "lesson.reveal": "揭晓",
-  "lesson.answer": "答案：{answer}",
+  "lesson.answer": "答案：{answer}。",
   "lesson.right": "你猜的是 {guess}：猜对了。",
   "lesson.wrong": "你猜的是 {guess}。",
   "lesson.look.diagram": "看流程图。",
