@@ -13,6 +13,7 @@ import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { GrowthPage } from "./pages/GrowthPage";
+import { GalleryPage } from "./pages/GalleryPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
@@ -61,6 +62,7 @@ export interface PageObjects {
   responsiveness: ResponsivenessPage;
   exporter: ExportPage;
   growth: GrowthPage;
+  gallery: GalleryPage;
   lesson: LessonPage;
 }
 
@@ -107,6 +109,7 @@ export const test = base.extend<PageObjects & Guards>({
   responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
   growth: async ({ page }, use) => use(new GrowthPage(page)),
+  gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

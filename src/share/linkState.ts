@@ -62,6 +62,8 @@ export interface LinkState {
   fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
+  /** The built-in scenario B plays when it is not A's (an error scenario's fixed twin); `compare` is relative to it. */
+  compareScenario?: string;
   /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */
   lesson?: number;
   /** Knobs the knobs panel does not show (TensorFlow Playground's `_hide`, for exercises). */

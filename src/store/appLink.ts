@@ -19,6 +19,7 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  compareScenario?: Scenario;
   /** The lesson step on screen, from 0. */
   lessonStep?: number;
   hiddenKnobs?: readonly KnobName[];
@@ -55,7 +56,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     step: app.step,
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
-    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
+    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
+    ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
     ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
     ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
     view: {
