@@ -13,12 +13,14 @@ import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
 import { FlowPage } from "./pages/FlowPage";
 import { GrowthPage } from "./pages/GrowthPage";
+import { GalleryPage } from "./pages/GalleryPage";
 import { HistoryPage } from "./pages/HistoryPage";
 import { ForkPage } from "./pages/ForkPage";
 import { InterruptPage } from "./pages/InterruptPage";
 import { KnobsPage } from "./pages/KnobsPage";
 import { LanguagePage } from "./pages/LanguagePage";
 import { LayoutPage } from "./pages/LayoutPage";
+import { LessonPage } from "./pages/LessonPage";
 import { MetricsPage } from "./pages/MetricsPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
@@ -60,6 +62,8 @@ export interface PageObjects {
   responsiveness: ResponsivenessPage;
   exporter: ExportPage;
   growth: GrowthPage;
+  gallery: GalleryPage;
+  lesson: LessonPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -77,6 +81,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  lesson: async ({ page }, use) => use(new LessonPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),
@@ -104,6 +109,7 @@ export const test = base.extend<PageObjects & Guards>({
   responsiveness: async ({ page }, use) => use(new ResponsivenessPage(page)),
   exporter: async ({ page }, use) => use(new ExportPage(page)),
   growth: async ({ page }, use) => use(new GrowthPage(page)),
+  gallery: async ({ page }, use) => use(new GalleryPage(page)),
   offOriginRequests: [
     async ({ context, baseURL }, use) => {
       const requests = recordOffOriginRequests(context, new URL(baseURL!).origin);

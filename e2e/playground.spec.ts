@@ -109,7 +109,7 @@ test.describe("the playground shell", () => {
     await flow.expectActive("supervisor");
   });
 
-  test("a run that fails shows the runtime's own error, and the gallery fix runs clean", async ({ app, knobs, run, scenario: panel }) => {
+  test("a run that fails shows the runtime's own error, and the gallery fix runs clean", async ({ app, knobs, run, compare, scenario: panel }) => {
     const scenario = findScenario("error-command-without-ends")!;
     const trace = await nodeRun({ topology: scenario.topologies[0], ...scenario.knobs }, scenario);
     expect(trace.outcome.status).toBe("error");
@@ -120,6 +120,8 @@ test.describe("the playground shell", () => {
     await expect(panel.runErrorMessage()).toHaveText(message);
     await expect(panel.galleryCard()).toBeVisible();
     await panel.applyFix();
+    await compare.waitForB();
+    await compare.swap();
     await run.waitForTrace();
     await expect(panel.runError()).toHaveCount(0);
   });

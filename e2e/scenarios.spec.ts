@@ -88,7 +88,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     for (const name of workers) await expect(flow.node(name).getByTestId("flow-calls")).toHaveCount(1);
   });
 
-  test("an error-gallery entry shows the runtime's real error, why and the fix, and the fix runs clean", async ({ share, run, history, knobs, player, metrics, scenario: panel }) => {
+  test("an error-gallery entry shows the runtime's real error, why and the fix, and the fix runs clean", async ({ share, run, history, knobs, player, metrics, compare, scenario: panel }) => {
     const id = "error-agent-without-name";
     const entry = scenario(id);
     const broken = await nodeRun(id);
@@ -102,7 +102,10 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const fixedId = entry.gallery!.fixScenarioId!;
     const fixed = await nodeRun(fixedId);
     expect(fixed.outcome.status).toBe("completed");
+    // The fix opens as B of a compare; swapping makes it the setup.
     await panel.applyFix();
+    await compare.waitForB();
+    await compare.swap();
     await run.waitForTrace();
     await expect(knobs.scenarioSelect()).toHaveValue(fixedId);
     await expect(panel.runError()).toHaveCount(0);
@@ -111,7 +114,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await expect(history.messages().last()).toContainText(lastMessage(fixed).content);
   });
 
-  test("a gallery fix made of knobs flips the knob and the same scenario runs clean", async ({ share, run, knobs, scenario: panel }) => {
+  test("a gallery fix made of knobs flips the knob and the same scenario runs clean", async ({ share, run, knobs, compare, scenario: panel }) => {
     const id = "error-command-without-ends";
     const { fixKnobs } = scenario(id).gallery!;
     expect(fixKnobs).toBeDefined();
@@ -123,6 +126,8 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await share.openFresh(linkTo(id));
     await expect(panel.runErrorMessage()).toHaveText(broken.outcome.error.message);
     await panel.applyFix();
+    await compare.waitForB();
+    await compare.swap();
     await run.waitForTrace();
     await expect(panel.runError()).toHaveCount(0);
     for (const [name, value] of Object.entries(fixKnobs!)) {

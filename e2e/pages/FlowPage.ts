@@ -41,4 +41,29 @@ export class FlowPage {
   async toggleGroup(id: string): Promise<void> {
     await this.page.getByTestId(`flow-group-toggle-${id}`).click();
   }
+
+  /** The diagram header's "Agents only" toggle, `aria-pressed` when on. */
+  agentsOnly(): Locator {
+    return this.page.getByTestId("diagram-agents-only");
+  }
+
+  /** Folds every group (the header button shown while any group is open). */
+  async collapseAll(): Promise<void> {
+    await this.page.getByTestId("diagram-collapse-all").click();
+  }
+
+  /** Opens every group (the header button shown once all are folded). */
+  async expandAll(): Promise<void> {
+    await this.page.getByTestId("diagram-expand-all").click();
+  }
+
+  /** Ids of the groups drawn folded into one box. */
+  async foldedGroups(): Promise<string[]> {
+    return this.page.locator('[data-testid^="flow-node-"][data-collapsed="true"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!.slice("flow-node-".length)));
+  }
+
+  /** The player's line saying what the step at the playhead did. */
+  caption(): Locator {
+    return this.page.getByTestId("player-caption");
+  }
 }

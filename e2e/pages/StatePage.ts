@@ -8,6 +8,16 @@ export class StatePage {
     return this.page.getByTestId("state-panel");
   }
 
+  /** The active agent (a swarm's `activeAgent`) at the playhead. */
+  activeAgent(): Locator {
+    return this.page.getByTestId("state-active-agent");
+  }
+
+  /** The hand-over log, one entry per change of the active agent. */
+  handoffs(): Locator {
+    return this.page.getByTestId("state-handoff");
+  }
+
   dispatchItems(): Locator {
     return this.page.getByTestId("state-dispatch-item");
   }

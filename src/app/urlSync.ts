@@ -39,7 +39,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     embed: link.view.embed ?? false,
   });
   // Set before the scenario loads, which runs B under it (refreshCompare).
-  store.setState({ compareKnobs: link.compare ? scenarioKnobs(scenario, link.compare) : undefined });
+  const other = link.compare && link.compareScenario ? findScenario(link.compareScenario) : undefined;
+  store.setState({ compareKnobs: link.compare ? scenarioKnobs(other ?? scenario, link.compare) : undefined, compareScenario: other });
   store.getState().setHiddenKnobs(link.hide ?? []);
   const listed = store.getState().loadScenario(scenario, link.knobs, { decisions: link.decisions, fork: link.fork });
   // The link holds the step's knobs and playhead already: mark the lesson step without applying it again.
@@ -133,6 +134,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.selectedCall !== previous.selectedCall ||
       state.locale !== previous.locale ||
       state.compareKnobs !== previous.compareKnobs ||
+      state.compareScenario !== previous.compareScenario ||
       state.lessonStep !== previous.lessonStep ||
       state.hiddenKnobs !== previous.hiddenKnobs ||
       state.folding !== previous.folding ||

@@ -161,6 +161,16 @@ describe("decodeLink", () => {
     expect(decoded.ok && (inEnglish(decoded.warnings) as string[]).join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
   });
 
+  it("carries the scenario B plays when it is not A's (a gallery fix), and drops one that is not built in", () => {
+    const state = builtIn({ scenario: { id: "error-agent-without-name" }, compare: {}, compareScenario: "fixed-agent-without-name" });
+    const link = linkOf(state);
+    expect(link).toContain("cmp=&cmps=fixed-agent-without-name");
+    expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
+    const unknown = decodeLink("v=1&s=error-agent-without-name&cmp=&cmps=no-such-fix");
+    expect(unknown.ok && unknown.state.compareScenario).toBeUndefined();
+    expect(unknown.ok && (inEnglish(unknown.warnings) as string[]).join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
+  });
+
   it("carries the lesson step and the hidden knobs, and drops a step 0 and names that are not knobs", () => {
     const state = builtIn({ lesson: 2, hide: ["outputMode", "topology"] });
     expect(linkOf(state)).toContain("&lesson=2&hide=outputMode,topology");

@@ -259,6 +259,17 @@ const diagram: LinkProp = {
   },
 };
 
+/** The built-in scenario compare mode's B plays, when it is not A's: an error scenario's fixed twin. */
+const compareScenario: LinkProp = {
+  param: "cmps",
+  write: (state) => state.compareScenario,
+  read(raw, draft) {
+    if (!findScenario(raw)) return { warning: message("link.compareUnknownScenario", { name: raw.slice(0, 40) }) };
+    draft.compareScenario = raw;
+    return undefined;
+  },
+};
+
 /** Knobs hidden from the knobs panel, comma-separated (`hide=outputMode,addHandoffMessages`). */
 const hide: LinkProp = {
   param: "hide",
@@ -316,6 +327,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   lesson,
   hide,
   diagram,
+  compareScenario,
   lang,
   present,
   embed,

@@ -65,6 +65,8 @@ export interface LinkState {
   compare?: Partial<Knobs>;
   /** Which model each agent runs on, for the cost figures; absent when it is the default (prices stay the reader's own). */
   models?: ModelChoice;
+  /** The built-in scenario B plays when it is not A's (an error scenario's fixed twin); `compare` is relative to it. */
+  compareScenario?: string;
   /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */
   lesson?: number;
   /** Knobs the knobs panel does not show (TensorFlow Playground's `_hide`, for exercises). */

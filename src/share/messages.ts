@@ -98,6 +98,10 @@ export const MESSAGES = {
     en: 'The diagram view in the link contains "{raw}", which is neither "agents", "*", "-" nor a group name; the diagram was left as it opens.',
     zh: "链接里的图视图包含“{raw}”，它既不是“agents”“*”“-”，也不是分组名；图保持默认的打开方式。",
   },
+  "link.compareUnknownScenario": {
+    en: 'The comparison in the link plays a scenario called "{name}", which is not a built-in scenario; B plays the link\'s own scenario instead.',
+    zh: "链接里的对比要播放名为“{name}”的场景，它不是内置场景；B 改为播放链接自己的场景。",
+  },
   "link.badLanguage": {
     en: 'The language "{raw}" in the link is not one of {list}; it was ignored.',
     zh: "链接里的语言“{raw}”不在 {list} 之中，已忽略。",

@@ -159,6 +159,7 @@ export const scenarioSchema = z.object({
       fix: prose(longText),
       fixKnobs: partialKnobsSchema.optional(),
       fixScenarioId: name.optional(),
+      code: z.object({ mistaken: longText, fixed: longText, note: prose(longText) }).optional(),
     })
     .optional(),
   storySettings: z.record(name, partialKnobsSchema).refine((settings) => Object.keys(settings).length <= L.storySettings, { message: `at most ${L.storySettings} story settings` }).optional(),

@@ -23,6 +23,7 @@ export interface LinkedAppState {
   compareKnobs?: Knobs;
   /** The cost setup; its model per agent goes into the link when it is not the default. */
   cost?: { models: ModelChoice };
+  compareScenario?: Scenario;
   /** The lesson step on screen, from 0. */
   lessonStep?: number;
   hiddenKnobs?: readonly KnobName[];
@@ -60,7 +61,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     step: app.step,
     ...(app.decisions?.length ? { decisions: app.decisions } : {}),
     ...(app.fork ? { fork: app.fork } : {}),
-    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, base) } : {}),
+    ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
+    ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
     ...(app.cost && !isDefaultModelChoice(app.cost.models) ? { models: app.cost.models } : {}),
     ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
     ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),

@@ -59,4 +59,31 @@ describe("compare mode", () => {
     expect(s.compareTrace!.scenarioId).toBe("two-turns");
     // Both scenarios' story runs share the in-process engine with B and the strip.
   }, 20_000);
+
+  it("opens an error scenario's fix as B: its fixed twin, which runs clean, and keeps the pair through a swap", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("error-agent-without-name");
+    store.getState().compareFix();
+    expect(store.getState().compareScenario?.id).toBe("fixed-agent-without-name");
+    let s = await until(store, (st) => st.compareStatus === "ready" && st.trace !== undefined);
+    expect(s.compareTrace!.scenarioId).toBe("fixed-agent-without-name");
+    expect(s.compareTrace!.outcome).toEqual({ status: "completed" });
+    store.getState().swapCompare();
+    s = await until(store, (st) => st.compareStatus === "ready" && st.compareTrace?.scenarioId === "error-agent-without-name");
+    expect(s.scenario.id).toBe("fixed-agent-without-name");
+    expect(s.compareScenario?.id).toBe("error-agent-without-name");
+    // Another scenario is no fix pair: B goes back to playing A's scenario.
+    store.getState().selectScenario("research-code");
+    expect(store.getState().compareScenario).toBeUndefined();
+  });
+
+  it("opens a fix made of knobs as B on the same scenario", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("error-command-without-ends");
+    store.getState().compareFix();
+    expect(store.getState().compareScenario).toBeUndefined();
+    expect(store.getState().compareKnobs!.declareEnds).toBe(true);
+    const s = await until(store, (st) => st.compareStatus === "ready");
+    expect(s.compareTrace!.outcome).toEqual({ status: "completed" });
+  });
 });

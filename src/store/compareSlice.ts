@@ -1,4 +1,5 @@
 import type { Knobs } from "../engine/knobs";
+import { findScenario } from "../engine/scenarios";
 import { keySettings } from "../engine/scenarios/keySettings";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
@@ -10,6 +11,11 @@ import type { SliceCreator, StoreDeps } from "./types";
 export interface CompareState {
   /** Setting B while compare mode is on (A is the setup panel's knobs); `undefined` when it is off. */
   compareKnobs?: Knobs;
+  /**
+   * B's scenario when it is not A's: an error-gallery scenario's fixed twin, or the other way round
+   * after a swap (see {@link isFixPair}). `undefined`: B plays A's scenario.
+   */
+  compareScenario?: Scenario;
   /** B's run, for the scenario on screen. */
   compareTrace?: Trace;
   compareStatus: RunStatus;
@@ -20,14 +26,22 @@ export interface CompareState {
 export interface CompareActions {
   /**
    * Turns compare mode on with B = `knobs` on the current scenario, or by default the key setting
-   * after A's in the strip (the first one that is not A when A is not on it).
+   * after A's in the strip (the first one that is not A when A is not on it). With `scenario`, B plays
+   * that scenario (at its own knobs with `knobs` over them) instead of A's.
    */
-  openCompare(knobs?: Partial<Knobs>): void;
+  openCompare(knobs?: Partial<Knobs>, scenario?: Scenario): void;
+  /** An error-gallery scenario's fix as a before/after: A the mistake on screen, B the fix (its twin, or the fix knobs). */
+  compareFix(): void;
   closeCompare(): void;
   /** Makes B the setup panel's setting and A's setting B. */
   swapCompare(): void;
   /** Re-runs B and the strip for the scenario on screen; the scenario slice calls it on every switch. */
   refreshCompare(): void;
+}
+
+/** Whether one scenario is the other's gallery fix: the only pairs B may play another scenario for. */
+export function isFixPair(a: Scenario, b: Scenario): boolean {
+  return a.gallery?.fixScenarioId === b.id || b.gallery?.fixScenarioId === a.id;
 }
 
 /** The default B for A: the strip's next setting after A, wrapping, or its first that is not A. */
@@ -75,33 +89,53 @@ export function createCompareSlice(deps: StoreDeps): SliceCreator<CompareState &
 
     return {
       compareKnobs: undefined,
+      compareScenario: undefined,
       compareTrace: undefined,
       compareStatus: "idle",
       strip: [],
 
-      openCompare(knobs) {
+      openCompare(knobs, other) {
         const { scenario } = get();
-        const b = knobs ? scenarioKnobs(scenario, knobs) : defaultCompareKnobs(scenario, get().knobs);
-        set({ compareKnobs: b, compareTrace: undefined });
-        runB(scenario, b);
+        const bScenario = other ?? scenario;
+        const b = knobs ? scenarioKnobs(bScenario, knobs) : defaultCompareKnobs(bScenario, get().knobs);
+        set({ compareKnobs: b, compareScenario: bScenario === scenario ? undefined : bScenario, compareTrace: undefined });
+        runB(bScenario, b);
         runStrip(scenario);
+      },
+
+      compareFix() {
+        const { scenario, knobs, scenarios } = get();
+        const gallery = scenario.gallery;
+        if (!gallery) return;
+        const twin = gallery.fixScenarioId ? (scenarios.find((s) => s.id === gallery.fixScenarioId) ?? findScenario(gallery.fixScenarioId)) : undefined;
+        get().openCompare({ ...knobs, ...gallery.fixKnobs }, twin);
       },
 
       closeCompare() {
         generation += 1;
-        set({ compareKnobs: undefined, compareTrace: undefined, compareStatus: "idle" });
+        set({ compareKnobs: undefined, compareScenario: undefined, compareTrace: undefined, compareStatus: "idle" });
       },
 
       swapCompare() {
-        const { compareKnobs, knobs } = get();
+        const { compareKnobs, compareScenario, knobs, scenario } = get();
         if (!compareKnobs) return;
+        if (compareScenario) {
+          get().loadScenario(compareScenario, compareKnobs);
+          get().openCompare(knobs, scenario);
+          return;
+        }
         get().setKnobs(compareKnobs);
         get().openCompare(knobs);
       },
 
       refreshCompare() {
-        const { compareKnobs, scenario } = get();
+        const { compareKnobs, compareScenario, scenario } = get();
         if (!compareKnobs) return;
+        if (compareScenario && isFixPair(scenario, compareScenario)) {
+          get().openCompare(compareKnobs, compareScenario);
+          return;
+        }
+        set({ compareScenario: undefined });
         // B keeps its setting where the new scenario plays its topology; otherwise it takes the default.
         const b = scenario.topologies.includes(compareKnobs.topology) ? scenarioKnobs(scenario, compareKnobs) : defaultCompareKnobs(scenario, get().knobs);
         set({ compareKnobs: b, compareTrace: undefined });

@@ -114,6 +114,7 @@ export const selectCompare = (s: AppState) => ({
   trace: s.trace,
   step: s.step,
   compareKnobs: s.compareKnobs,
+  compareScenario: s.compareScenario,
   compareTrace: s.compareTrace,
   compareStatus: s.compareStatus,
   closeCompare: s.closeCompare,

@@ -33,6 +33,27 @@ function tokensOf(message: TraceMessage | ModelReply, count: TokenCounter): numb
   return billedTexts(message).reduce((sum, text) => sum + count(text), 0);
 }
 
+const callTokenCache = new WeakMap<Trace, WeakMap<TokenCounter, { input: number; output: number }[]>>();
+
+/**
+ * Each model call's input and output tokens, in `trace.modelCalls` order, counted once per trace and
+ * tokenizer: the player asks for the usage at every step, and re-counting every call's whole input
+ * each frame is what made a 24-worker run stutter.
+ */
+function callTokens(trace: Trace, count: TokenCounter): { input: number; output: number }[] {
+  let byCounter = callTokenCache.get(trace);
+  if (!byCounter) callTokenCache.set(trace, (byCounter = new WeakMap()));
+  let tokens = byCounter.get(count);
+  if (!tokens) {
+    tokens = trace.modelCalls.map((call) => ({
+      input: call.input.reduce((sum, message) => sum + tokensOf(message, count), 0),
+      output: call.reply ? tokensOf(call.reply, count) : 0,
+    }));
+    byCounter.set(count, tokens);
+  }
+  return tokens;
+}
+
 /**
  * Input and output tokens per agent, over the model calls made up to and including a step (default:
  * the whole run): each call's exact input (every message it was sent, again on every call) and its
@@ -40,12 +61,13 @@ function tokensOf(message: TraceMessage | ModelReply, count: TokenCounter): numb
  */
 export function tokenUsageByAgent(trace: Trace, count: TokenCounter, step = trace.steps.length - 1): Record<string, AgentTokens> {
   const usage: Record<string, AgentTokens> = {};
-  for (const call of trace.modelCalls) {
-    if (call.step > step) continue;
+  const tokens = callTokens(trace, count);
+  trace.modelCalls.forEach((call, index) => {
+    if (call.step > step) return;
     const entry = (usage[call.agent] ??= { calls: 0, input: 0, output: 0 });
     entry.calls += 1;
-    entry.input += call.input.reduce((sum, message) => sum + tokensOf(message, count), 0);
-    if (call.reply) entry.output += tokensOf(call.reply, count);
-  }
+    entry.input += tokens[index].input;
+    entry.output += tokens[index].output;
+  });
   return usage;
 }

@@ -143,6 +143,18 @@ export interface LessonStep {
 export type ScenarioGenerator = "scale";
 
 /**
+ * An error-gallery mistake as code: the TypeScript a user writes against the installed libraries,
+ * with the mistake and with the fix. Each starts with the imports it calls, so a test can check
+ * every name against the packages' type declarations.
+ */
+export interface GalleryCode {
+  mistaken: string;
+  fixed: string;
+  /** What changed between the two, and why the library cares. */
+  note: ScenarioText;
+}
+
+/**
  * A built-in or user-made scenario, as plain data. Each topology plays the same task with the same
  * worker scripts; the router (supervisor, coordinator, ...) gets the script that is its topology's
  * natural equivalent.
@@ -202,5 +214,7 @@ export interface Scenario {
     fixKnobs?: Partial<Knobs>;
     /** A scenario that is this one with the fix applied. */
     fixScenarioId?: string;
+    /** The mistaken code beside the fixed code. */
+    code?: GalleryCode;
   };
 }

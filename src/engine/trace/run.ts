@@ -17,6 +17,7 @@ import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
+import { failingNodes, meantSetting, type MeantGraph } from "./meantGraph";
 import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { IdNormalizer, serializeMessage } from "./serialize";
@@ -167,7 +168,10 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
     trace.graph = shape;
     trace.mermaid = mermaid;
   } catch (error) {
-    pushError(trace, asTraceError(error), 0, [], []);
+    const failed: TraceError = { ...asTraceError(error), phase: "build" };
+    pushError(trace, failed, 0, [], []);
+    const meant = await drawMeant(scenario, knobs, failed);
+    if (meant) trace.meant = meant;
     return trace;
   }
 
@@ -356,6 +360,22 @@ function pushStep(trace: Trace, step: Omit<TraceStep, "index">): TraceStep {
   const full = { index: trace.steps.length, ...step };
   trace.steps.push(full);
   return full;
+}
+
+/**
+ * After a failed build: the compiled graph of the setting it meant (`meantSetting`), built the way the
+ * topology builds it, with the nodes the error names; `undefined` when that fails to build too.
+ */
+async function drawMeant(scenario: Scenario, knobs: Knobs, error: TraceError): Promise<MeantGraph | undefined> {
+  const meant = meantSetting(scenario, knobs);
+  if (!meant) return undefined;
+  try {
+    const built = await getTopology(meant.knobs.topology).build(makeBuildContext(meant.scenario, meant.knobs, new CallRecorder()));
+    const { shape } = await readGraph(built.graph, built.attachedGraphs);
+    return { graph: shape, failing: failingNodes(shape, error, scenario) };
+  } catch {
+    return undefined;
+  }
 }
 
 function pushError(trace: Trace, error: TraceError, turn: number, state: string[], modelCalls: number[]): void {

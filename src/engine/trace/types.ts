@@ -2,6 +2,7 @@ import type { CheckResult } from "../checks/types";
 import type { Knobs } from "../knobs";
 import type { ScriptedReply } from "../scenarios/types";
 import type { BudgetOverrun } from "./budget";
+import type { MeantGraph } from "./meantGraph";
 
 /** The four message types the shared state can hold. */
 export type MessageType = "human" | "ai" | "tool" | "system";
@@ -122,6 +123,8 @@ export interface TraceError {
   message: string;
   /** Set when the playground stopped the run for going over a work limit (`LIMITS.run`). */
   budget?: BudgetOverrun;
+  /** `build`: the graph never compiled, so nothing ran and nothing was measured. */
+  phase?: "build";
 }
 
 /** One user turn: where it starts and the top-level path it took. */
@@ -141,6 +144,8 @@ export interface Trace {
   graph: TraceGraph;
   /** The compiled graph in Mermaid, as LangGraph's `drawMermaid()` writes it (absent when the build failed). */
   mermaid?: string;
+  /** When the build failed: the graph the scenario meant, with the nodes the error names (`graph` is then empty). */
+  meant?: MeantGraph;
   messages: Record<string, TraceMessage>;
   steps: TraceStep[];
   modelCalls: TraceModelCall[];

@@ -1,4 +1,5 @@
 import { useShallow } from "zustand/react/shallow";
+import { buildFailed } from "../../engine/trace/meantGraph";
 import { contextAt } from "../../engine/trace/metrics";
 import { knobsKey } from "../../store/baseline";
 import { useAppStore } from "../../store/appStore";
@@ -8,11 +9,12 @@ import { settingLabel } from "./compareView";
 /** The scenario's key settings with their shared-message counts ("16 / 12 / 4 / 6 / 8"); a click makes one B. */
 export function CompareStrip() {
   const t = useText();
-  const { strip, scenario, knobs, compareKnobs, openCompare } = useAppStore(
-    useShallow((s) => ({ strip: s.strip, scenario: s.scenario, knobs: s.knobs, compareKnobs: s.compareKnobs, openCompare: s.openCompare })),
+  const { strip, scenario, knobs, compareKnobs, compareScenario, openCompare } = useAppStore(
+    useShallow((s) => ({ strip: s.strip, scenario: s.scenario, knobs: s.knobs, compareKnobs: s.compareKnobs, compareScenario: s.compareScenario, openCompare: s.openCompare })),
   );
   const aKey = knobsKey(knobs);
-  const bKey = compareKnobs ? knobsKey(compareKnobs) : "";
+  // B on another scenario (a gallery fix) is none of this scenario's settings.
+  const bKey = compareKnobs && !compareScenario ? knobsKey(compareKnobs) : "";
   return (
     <div className="flex min-w-0 items-center gap-2 overflow-x-auto px-3 py-1.5" data-testid="compare-strip">
       <span className="shrink-0 text-[11px] text-slate-500 dark:text-slate-400">{t("compare.strip")}</span>
@@ -36,7 +38,7 @@ export function CompareStrip() {
             {isA ? <span className="rounded bg-slate-700 px-1 text-[10px] font-bold text-white dark:bg-slate-300 dark:text-slate-900">A</span> : null}
             {isB ? <span className="rounded bg-sky-700 px-1 text-[10px] font-bold text-white">B</span> : null}
             <span className="whitespace-nowrap">{settingLabel(scenario, setting)}</span>
-            <span className="font-mono font-semibold tabular-nums" data-testid="compare-setting-messages">{trace ? contextAt(trace).messages : "…"}</span>
+            <span className="font-mono font-semibold tabular-nums" data-testid="compare-setting-messages">{trace ? (buildFailed(trace) ? <span title={t("metrics.notBuilt")}>✗</span> : contextAt(trace).messages) : "…"}</span>
           </button>
         );
       })}

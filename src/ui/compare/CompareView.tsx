@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { HEADLINE_FIGURES } from "../../engine/trace/compare";
 import { useAppStore } from "../../store/appStore";
@@ -6,10 +6,13 @@ import { selectCompare } from "../../store/selectors";
 import { pairNumbers, type HistoryRow } from "../history/historyRows";
 import { FlowDiagram } from "../flow/FlowDiagram";
 import { MessageRow } from "../history/MessageRow";
+import type { TraceError } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { CompareCost } from "./CompareCost";
 import { CompareStrip } from "./CompareStrip";
-import { compareRuns, formatDelta, settingLabel } from "./compareView";
+import { CodeSnippet } from "../scenario/GalleryCode";
+import { codeLines } from "../scenario/galleryCodeView";
+import { compareRuns, fixCompare, formatDelta, settingLabel } from "./compareView";
 
 /**
  * Compare mode, over the diagram and the history: setting A (the setup panel) beside setting B, one
@@ -19,8 +22,15 @@ import { compareRuns, formatDelta, settingLabel } from "./compareView";
  */
 export function CompareView() {
   const t = useText();
-  const { scenario, knobs, trace, step, compareKnobs, compareTrace, compareStatus, closeCompare, swapCompare } = useAppStore(useShallow(selectCompare));
+  const { scenario, knobs, trace, step, compareKnobs, compareScenario, compareTrace, compareStatus, closeCompare, swapCompare } = useAppStore(useShallow(selectCompare));
   const compared = useMemo(() => (trace && compareTrace ? compareRuns(trace, compareTrace, step) : undefined), [trace, compareTrace, step]);
+  const fix = useMemo(
+    () => (compareKnobs ? fixCompare({ scenario, knobs }, { scenario: compareScenario ?? scenario, knobs: compareKnobs }) : undefined),
+    [scenario, knobs, compareScenario, compareKnobs],
+  );
+  const lines = useMemo(() => (fix ? codeLines(fix.code.mistaken, fix.code.fixed) : undefined), [fix]);
+  const codeOf = (side: "a" | "b") =>
+    fix && lines ? (fix.mistaken === side ? { lines: lines.mistaken, side: "mistaken" as const, title: t("gallery.codeMistaken") } : { lines: lines.fixed, side: "fixed" as const, title: t("gallery.codeFixed") }) : undefined;
   if (!compareKnobs) return null;
   return (
     <section className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="compare-panel" aria-label={t("compare.title")}>
@@ -42,15 +52,21 @@ export function CompareView() {
             {HEADLINE_FIGURES.map((name) => {
               const figure = compared.figures[name];
               return (
-                <div key={name} data-testid={`compare-figure-${name}`} data-a={figure.a} data-b={figure.b} data-delta={figure.delta}>
+                <div key={name} data-testid={`compare-figure-${name}`} data-a={compared.aNotBuilt ? undefined : figure.a} data-b={figure.b} data-delta={compared.aNotBuilt ? undefined : figure.delta}>
                   <dt className="text-[11px] text-slate-500 dark:text-slate-400">{t(`compare.figure.${name}`)}</dt>
                   <dd className="flex items-baseline gap-1.5 font-mono tabular-nums">
-                    <span className="text-lg font-semibold">{figure.a}</span>
+                    {compared.aNotBuilt ? (
+                      <span className="font-sans text-xs text-slate-500 italic dark:text-slate-400" data-testid="compare-a-not-built">{t("metrics.notBuilt")}</span>
+                    ) : (
+                      <span className="text-lg font-semibold">{figure.a}</span>
+                    )}
                     <span className="text-slate-500" aria-hidden>→</span>
                     <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
-                    <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
-                      {formatDelta(figure)}
-                    </span>
+                    {compared.aNotBuilt ? null : (
+                      <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
+                        {formatDelta(figure)}
+                      </span>
+                    )}
                   </dd>
                 </div>
               );
@@ -58,16 +74,28 @@ export function CompareView() {
             {trace && compareTrace ? <CompareCost a={trace} stepA={Math.min(Math.max(step, 0), trace.steps.length - 1)} b={compareTrace} stepB={compared.stepB} /> : null}
           </dl>
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
-            <CompareColumn side="a" step={step} title={t("compare.a")} setting={settingLabel(scenario, knobs)} path={compared.pathA} rows={compared.rowsA} diagram={<FlowDiagram />} />
+            <CompareColumn
+              side="a"
+              step={step}
+              title={t("compare.a")}
+              setting={settingLabel(scenario, knobs)}
+              path={compared.pathA}
+              rows={compared.rowsA}
+              diagram={<FlowDiagram />}
+              error={trace?.outcome.status === "error" ? trace.outcome.error : undefined}
+              code={codeOf("a")}
+            />
             <CompareColumn
               side="b"
               step={compared.stepB}
-              title={`${t("compare.b")} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
-              setting={settingLabel(scenario, compareKnobs)}
+              title={`${t("compare.b")}${compareScenario ? ` · ${t("gallery.fixSide")}` : ""} · ${t("compare.stepB", { step: compared.stepB + 1 })}`}
+              setting={settingLabel(compareScenario ?? scenario, compareKnobs, compareScenario ? compareScenario.id : undefined)}
               path={compared.pathB}
               rows={compared.rowsB}
-              legend={t("compare.legend")}
+              legend={compared.aNotBuilt ? undefined : t("compare.legend")}
               diagram={compareTrace ? <FlowDiagram trace={compareTrace} step={compared.stepB} /> : null}
+              error={compareTrace?.outcome.status === "error" ? compareTrace.outcome.error : undefined}
+              code={codeOf("b")}
             />
           </div>
         </>
@@ -91,9 +119,13 @@ interface CompareColumnProps {
   legend?: string;
   /** The side's diagram at its step. */
   diagram: ReactNode;
+  /** The runtime error this side ended in, beside the other side's result. */
+  error?: TraceError;
+  /** For a gallery mistake against its fix: this side's code. */
+  code?: ComponentProps<typeof CodeSnippet>;
 }
 
-function CompareColumn({ side, step, title, setting, path, rows, legend, diagram }: CompareColumnProps) {
+function CompareColumn({ side, step, title, setting, path, rows, legend, diagram, error, code }: CompareColumnProps) {
   const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
@@ -116,6 +148,17 @@ function CompareColumn({ side, step, title, setting, path, rows, legend, diagram
         {diagram}
       </div>
       {legend ? <p className="shrink-0 px-3 pt-1 text-[11px] text-slate-500 dark:text-slate-400">{legend}</p> : null}
+      {error || code ? (
+        <div className="mx-2 mt-1 max-h-44 shrink-0 space-y-1.5 overflow-y-auto text-xs" tabIndex={0}>
+          {error ? (
+            <p className="rounded border border-rose-300 bg-rose-50 px-2 py-1 text-[11px] text-rose-900 dark:border-rose-700 dark:bg-rose-950/60 dark:text-rose-100" data-testid={`compare-error-${side}`}>
+              <span className="font-mono font-semibold">{error.name}</span>
+              <span className="mt-0.5 block font-mono break-words whitespace-pre-wrap" data-content="run">{error.message}</span>
+            </p>
+          ) : null}
+          {code ? <CodeSnippet {...code} /> : null}
+        </div>
+      ) : null}
       <ol className="mt-1 min-h-0 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
         {rows.map((row) => (
           <MessageRow

@@ -8,7 +8,7 @@ import { stepNodeId } from "../../store/playhead";
 import { selectDiagramFocusable, selectDiagramView, selectSpeed, selectStep, selectTheme, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { PLAY_INTERVAL_MS } from "../player/timing";
-import { agentGroupIds } from "./flowModel";
+import { agentGroupIds, drawnGraph } from "./flowModel";
 import { toggledFolding } from "./detail";
 import { FoldContext } from "./foldContext";
 import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
@@ -27,7 +27,14 @@ const nodeTypes = { agentGroup: GroupNode, step: StepNode, terminal: TerminalNod
 const TYPE_OF = { group: "agentGroup", step: "step", terminal: "terminal" } as const;
 const edgeTypes = { token: TokenEdge };
 
-function toFlowNodes(placed: readonly PlacedNode[], active: string | undefined, calls: Map<string, number>, visited: Set<string>, locked: ReadonlySet<string>): FlowNode[] {
+function toFlowNodes(
+  placed: readonly PlacedNode[],
+  active: string | undefined,
+  calls: Map<string, number>,
+  visited: Set<string>,
+  locked: ReadonlySet<string>,
+  failing: ReadonlySet<string>,
+): FlowNode[] {
   return placed.map((node) => ({
     id: node.id,
     type: TYPE_OF[node.kind],
@@ -46,6 +53,7 @@ function toFlowNodes(placed: readonly PlacedNode[], active: string | undefined, 
       active: node.id === active,
       calls: calls.get(node.id) ?? 0,
       visited: visited.has(node.id),
+      failing: failing.has(node.id),
     },
   }));
 }
@@ -88,19 +96,21 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     [t],
   );
 
-  const graphKey = useMemo(() => JSON.stringify(trace.graph), [trace.graph]);
+  // A failed build draws the graph it meant, with the nodes the error names marked.
+  const { graph, failing } = useMemo(() => drawnGraph(trace), [trace]);
+  const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
   // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
   // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const { shown, layout, key: shapeKey } = useMemo(() => diagramShape(trace.graph, folding, detail), [graphKey, folding, detail]);
+  const { shown, layout, key: shapeKey } = useMemo(() => diagramShape(graph, folding, detail), [graphKey, folding, detail]);
   // In the agents-only view an agent's group stays folded: that is what the view is.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const locked = useMemo(() => (detail === "agents" ? agentGroupIds(trace.graph) : new Set<string>()), [graphKey, detail]);
+  const locked = useMemo(() => (detail === "agents" ? agentGroupIds(graph) : new Set<string>()), [graphKey, detail]);
   const index = useMemo(() => playbackIndex(trace, shown), [trace, shown]);
 
   const at = Math.min(step, trace.steps.length - 1);
   const active = activeShownId(trace, at, shown);
-  const freshNodes = useMemo(() => toFlowNodes(layout.nodes, active, index.callsAt(at), index.visitedAt(at), locked), [layout, index, at, active, locked]);
+  const freshNodes = useMemo(() => toFlowNodes(layout.nodes, active, index.callsAt(at), index.visitedAt(at), locked, failing), [layout, index, at, active, locked, failing]);
 
   const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);
@@ -142,7 +152,7 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     [trace, shown, step, fixedStep],
   );
 
-  const toggleGroup = useCallback((group: string) => setFolding(toggledFolding(trace.graph, folding, group)), [trace.graph, folding, setFolding]);
+  const toggleGroup = useCallback((group: string) => setFolding(toggledFolding(graph, folding, group)), [graph, folding, setFolding]);
 
   return (
     <FoldContext.Provider value={toggleGroup}>

@@ -4,6 +4,9 @@ import { useText } from "../i18n/useText";
 import { useFoldToggle } from "./foldContext";
 import type { FlowNode } from "./types";
 
+/** A node the build error names, in the graph a failed build meant. */
+const FAILING = "border-2 border-dashed border-rose-600 bg-rose-50 text-rose-900 dark:border-rose-400 dark:bg-rose-950/60 dark:text-rose-100";
+
 const handleClass = "!h-1.5 !w-1.5 !min-h-0 !min-w-0 !border-0 !bg-transparent";
 
 const SIDES = [
@@ -52,8 +55,11 @@ export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>
     <div
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
+      data-failing={data.failing ? "true" : undefined}
       className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${
-        data.active
+        data.failing
+          ? FAILING
+          : data.active
           ? "border-sky-700 bg-sky-700 text-white shadow-lg shadow-sky-500/30 ring-4 ring-sky-400/30"
           : data.visited
             ? "border-slate-400 bg-white text-slate-800 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-100"
@@ -90,7 +96,9 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
 export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
   const t = useText();
   const toggleGroup = useFoldToggle();
-  const frame = data.active
+  const frame = data.failing
+    ? FAILING
+    : data.active
     ? "border-sky-500 bg-sky-50/80 ring-4 ring-sky-400/25 dark:bg-sky-950/40"
     : data.visited
       ? "border-slate-400 bg-slate-50/80 dark:border-slate-500 dark:bg-slate-800/40"
@@ -99,6 +107,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
     <div
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
+      data-failing={data.failing ? "true" : undefined}
       data-collapsed={data.collapsed ? "true" : "false"}
       className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
     >

@@ -1,4 +1,4 @@
-import type { TraceGraph, TraceGraphEdge } from "../../engine/trace/types";
+import type { Trace, TraceGraph, TraceGraphEdge } from "../../engine/trace/types";
 
 /** How a node of the diagram is drawn. */
 export type FlowNodeKind = "group" | "step" | "terminal";
@@ -124,4 +124,10 @@ export function shownGraph(graph: TraceGraph, collapsed: readonly string[], opti
     edges.set(id, { id, ...shown, ...(edge.label ? { label: edge.label } : {}) });
   }
   return { nodes, edges: [...edges.values()], shownAs };
+}
+
+/** The graph the diagram draws: the compiled one, or, when the build failed, the one it meant. */
+export function drawnGraph(trace: Trace): { graph: TraceGraph; meant: boolean; failing: ReadonlySet<string> } {
+  if (trace.graph.nodes.length > 0 || !trace.meant) return { graph: trace.graph, meant: false, failing: new Set() };
+  return { graph: trace.meant.graph, meant: true, failing: new Set(trace.meant.failing) };
 }

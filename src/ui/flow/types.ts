@@ -16,6 +16,8 @@ export type FlowNodeData = {
   calls: number;
   /** Whether the node has run at all up to the playhead. */
   visited: boolean;
+  /** In the graph a failed build meant: a node the error names. */
+  failing: boolean;
 };
 
 export type FlowNode = Node<FlowNodeData, "agentGroup" | "step" | "terminal">;

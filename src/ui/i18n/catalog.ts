@@ -66,7 +66,6 @@ export const en = {
   "scenario.about": "About this scenario",
   "scenario.galleryWhy": "Why it fails",
   "scenario.galleryFix": "The fix",
-  "scenario.applyFix": "Apply the fix and run again",
   "scenario.fixApplied": "Fix applied: the run on screen uses it.",
 
   // Knobs
@@ -600,7 +599,7 @@ export const en = {
   "lesson.predict": "Predict the number before you reveal it",
   "lesson.guess": "Your guess",
   "lesson.reveal": "Reveal",
-  "lesson.answer": "Answer: {answer}",
+  "lesson.answer": "Answer: {answer}.",
   "lesson.right": "You said {guess}: right.",
   "lesson.wrong": "You said {guess}.",
   "lesson.look.diagram": "Look at the diagram.",
@@ -614,6 +613,18 @@ export const en = {
   "lesson.look.player": "Look at the player.",
   "lesson.look.knob": "Look at the knob {knob}.",
   "lesson.look.call": "Look at {agent}'s model call {n} under what the model saw.",
+  // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
+  "gallery.meant": "The graph you meant (it did not build)",
+  "gallery.meantFailing": "Red, dashed: {nodes}, where the build fails.",
+  "gallery.meantHelp": "Compiled from the same scenario with the fix applied; nothing ran.",
+  "gallery.codeTitle": "In code",
+  "gallery.codeMistaken": "The mistake",
+  "gallery.codeFixed": "The fix",
+  "gallery.codeChanged": "changed line",
+  "gallery.compareFix": "Apply the fix: compare before and after",
+  "gallery.fixSide": "the fix",
+  "metrics.notBuilt": "did not build",
+  "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -61,7 +61,6 @@ export const zh: Catalog = {
   "scenario.about": "关于这个场景",
   "scenario.galleryWhy": "为什么会失败",
   "scenario.galleryFix": "修复方法",
-  "scenario.applyFix": "应用修复并重新运行",
   "scenario.fixApplied": "已应用修复：屏幕上的运行用的就是它。",
 
   // Knobs
@@ -594,7 +593,7 @@ export const zh: Catalog = {
   "lesson.predict": "先预测这个数字，再揭晓",
   "lesson.guess": "你的猜测",
   "lesson.reveal": "揭晓",
-  "lesson.answer": "答案：{answer}",
+  "lesson.answer": "答案：{answer}。",
   "lesson.right": "你猜的是 {guess}：猜对了。",
   "lesson.wrong": "你猜的是 {guess}。",
   "lesson.look.diagram": "看流程图。",
@@ -608,4 +607,16 @@ export const zh: Catalog = {
   "lesson.look.player": "看播放器。",
   "lesson.look.knob": "看旋钮 {knob}。",
   "lesson.look.call": "在“模型看到了什么”里看 {agent} 的第 {n} 次模型调用。",
+  // Error gallery that teaches: the graph a failed build meant, the code, the fix as a compare
+  "gallery.meant": "你本想要的图（它没能构建）",
+  "gallery.meantFailing": "红色虚线：{nodes}，构建失败的地方。",
+  "gallery.meantHelp": "用同一个场景加上修复编译得到；什么也没有运行。",
+  "gallery.codeTitle": "代码",
+  "gallery.codeMistaken": "错误写法",
+  "gallery.codeFixed": "修复后",
+  "gallery.codeChanged": "改动的行",
+  "gallery.compareFix": "应用修复：对比修复前后",
+  "gallery.fixSide": "修复",
+  "metrics.notBuilt": "未构建",
+  "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
 };

@@ -6,6 +6,7 @@ import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { DiagramViewControls } from "../flow/DiagramViewControls";
 import { ExportMenu } from "../export/ExportMenu";
 import { FlowDiagram } from "../flow/FlowDiagram";
+import { MeantGraphNote } from "../flow/MeantGraphNote";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { Panel } from "./Panel";
 import { SKIP_TARGETS } from "./SkipLinks";
@@ -48,6 +49,9 @@ export function DiagramArea() {
           <InterruptPanel />
           <ForkPanel />
         </div>
+      </div>
+      <div className="pointer-events-none absolute right-3 bottom-5 z-10 flex max-w-[16rem] justify-end">
+        <MeantGraphNote />
       </div>
     </div>
   );

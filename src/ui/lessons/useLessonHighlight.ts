@@ -19,6 +19,8 @@ export function useLessonHighlight(target: LessonTarget | undefined, refresh: un
     if (!marked) return;
     marked.setAttribute(HIGHLIGHT_ATTRIBUTE, "");
     marked.scrollIntoView({ block: "nearest", inline: "nearest" });
+    // The step's words come first: where the target shares the lesson's column, the caption stays in view.
+    document.querySelector('[data-testid="lesson-panel"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
     return () => marked.removeAttribute(HIGHLIGHT_ATTRIBUTE);
   }, [target, refresh]);
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
+import { buildFailed } from "../../engine/trace/meantGraph";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
@@ -7,6 +8,7 @@ import { metricsView } from "./metricsView";
 import { CostDialog } from "../cost/CostDialog";
 import { formatUsd } from "../cost/costView";
 import { useRunCost } from "../cost/useRunCost";
+import { NotBuilt } from "./NotBuilt";
 import { TYPE_STYLES } from "./typeStyles";
 
 
@@ -66,6 +68,13 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
   const runCost = useRunCost(trace, trace.steps.length - 1, counter);
   const [costOpen, setCostOpen] = useState(false);
   const agentCost = new Map(cost?.agents.map((agent) => [agent.agent, agent.usd]));
+  if (buildFailed(trace)) {
+    return (
+      <section data-testid="metrics-bar">
+        <NotBuilt testId="metrics-not-built" />
+      </section>
+    );
+  }
 
   return (
     <section data-testid="metrics-bar" className="@container text-slate-900 dark:text-slate-100">

@@ -52,6 +52,14 @@ describe("the step caption", () => {
     expect(en(subagents, step)).toMatch(/asked researcher \(ask_researcher\)/);
   });
 
+  it("names the lead inside a team, not the team, when the lead hands off", async () => {
+    const { hierarchical } = await import("../../engine/scenarios/hierarchical");
+    const teams = await run(hierarchical, scenarioKnobs(hierarchical));
+    const step = teams.steps.findIndex((s) => s.namespace.join(":") === "order_team:order_lead" && s.node === "agent" && /transfer_to_/.test(en(teams, s.index)));
+    expect(step).toBeGreaterThan(0);
+    expect(en(teams, step)).toMatch(/^order_lead handed off to /);
+  });
+
   it("keeps the plain wording for a step that decided nothing (a tools node)", () => {
     expect(en(supervisor, first(supervisor, "researcher:tools"))).toMatch(/^tools inside researcher ran/);
   });

@@ -16,10 +16,10 @@ function shortArgs(call: TraceToolCall): string {
   return text.length > ARGS_SHOWN ? `${text.slice(0, ARGS_SHOWN - 1)}…` : text;
 }
 
-/** Who acted at the step: the agent whose model the step called, else the agent (group) it ran in. */
-function actorOf(trace: Trace, at: TraceStep): string {
+/** Who decided: the agent the runtime named on the message, else whose model the step called, else the innermost agent it ran in. */
+function actorOf(trace: Trace, at: TraceStep, author: string | undefined): string {
   const call = at.modelCalls.length ? trace.modelCalls[at.modelCalls[0]] : undefined;
-  return call?.agent ?? at.namespace[0] ?? at.node;
+  return author ?? call?.agent ?? at.namespace.at(-1) ?? at.node;
 }
 
 /**
@@ -30,7 +30,7 @@ function decision(trace: Trace, at: TraceStep, t: T): string | undefined {
   const lastAi = [...at.update].reverse().map((id) => trace.messages[id]).find((m) => m?.type === "ai");
   const call = lastAi?.toolCalls?.at(-1);
   if (!call) return undefined;
-  const agent = actorOf(trace, at);
+  const agent = actorOf(trace, at, lastAi?.name);
   const back = HANDBACK.exec(call.name);
   if (back) return t("step.returned", { agent, target: back[1], tool: call.name });
   const handoff = HANDOFF.exec(call.name);

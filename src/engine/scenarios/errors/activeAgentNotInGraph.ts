@@ -20,6 +20,17 @@ export const errorActiveAgentNotInGraph: Scenario = {
       { en: "createSwarm adds its START router with addActiveAgentRouter (@langchain/langgraph-swarm, dist/swarm.js): the route is state.activeAgent || defaultActiveAgent, with the agent names as the path map. Branch._route (@langchain/langgraph, dist/graph/graph.js) looks the returned name up in that map; \"billing\" is not there, so it throws \"Branch condition returned unknown or null destination\".", zh: "`createSwarm` 用 `addActiveAgentRouter`（@langchain/langgraph-swarm，dist/swarm.js）添加 START 路由：路由是 `state.activeAgent || defaultActiveAgent`，以智能体名字作为路径表。`Branch._route`（@langchain/langgraph，dist/graph/graph.js）在这张表里查返回的名字；\"billing\" 不在其中，于是抛出 `Branch condition returned unknown or null destination`。" },
     fix: { en: "Check a name against the swarm's agents before writing it to activeAgent, or leave activeAgent unset so the swarm starts at its default agent.", zh: "把名字写进 `activeAgent` 之前先对照 swarm 的智能体检查，或者不设置 `activeAgent`，让 swarm 从默认智能体开始。" },
     fixScenarioId: "fixed-active-agent-not-in-graph",
+    code: {
+      mistaken: `import { createSwarm } from "@langchain/langgraph-swarm";
+
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant" }).compile();
+await swarm.invoke({ messages: [{ role: "user", content: "帮我算一下这个月的账" }], activeAgent: "billing" });`,
+      fixed: `import { createSwarm } from "@langchain/langgraph-swarm";
+
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant" }).compile();
+await swarm.invoke({ messages: [{ role: "user", content: "帮我算一下这个月的账" }] });`,
+      note: { en: "activeAgent is typed as a plain string, so \"billing\" type-checks; only the START router finds out, at run time. Leave it out (or write only a name from agents) and the swarm starts at defaultActiveAgent.", zh: "`activeAgent` 的类型只是普通字符串，所以 \"billing\" 能通过类型检查；只有 START 路由在运行时才发现。不写它（或者只写 agents 里的名字），swarm 就从 `defaultActiveAgent` 开始。" },
+    },
   },
 };
 

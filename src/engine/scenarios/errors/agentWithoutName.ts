@@ -18,6 +18,19 @@ export const errorAgentWithoutName: Scenario = {
       { en: "createSupervisor (@langchain/langgraph-supervisor, dist/supervisor.js) checks every agent before building anything: !agent.name || agent.name === \"LangGraph\" throws. createReactAgent without name leaves the compiled graph's name undefined. createSwarm (@langchain/langgraph-swarm, dist/swarm.js) makes the same check.", zh: "`createSupervisor`（@langchain/langgraph-supervisor，dist/supervisor.js）在构建任何东西之前检查每个智能体：`!agent.name || agent.name === \"LangGraph\"` 就抛出。不带 name 的 `createReactAgent` 让编译后的图的名字是 undefined。`createSwarm`（@langchain/langgraph-swarm，dist/swarm.js）做同样的检查。" },
     fix: { en: "Pass name to createReactAgent (or compile the agent's graph with { name }).", zh: "给 `createReactAgent` 传 name（或者用 `{ name }` 编译智能体的图）。" },
     fixScenarioId: "fixed-agent-without-name",
+    code: {
+      mistaken: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const finance = createReactAgent({ llm, tools: [ledger], prompt: "你是财务助手。" });
+const supervisor = createSupervisor({ agents: [assistant, finance], llm }).compile();`,
+      fixed: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const finance = createReactAgent({ llm, tools: [ledger], prompt: "你是财务助手。", name: "finance" });
+const supervisor = createSupervisor({ agents: [assistant, finance], llm }).compile();`,
+      note: { en: "name is optional in createReactAgent's parameters, so the mistake type-checks; createSupervisor needs it for the node, the transfer_to_finance tool and the Command's goto.", zh: "`name` 在 `createReactAgent` 的参数里是可选的，所以这个错误能通过类型检查；`createSupervisor` 需要它作节点名、`transfer_to_finance` 工具名和 Command 的 goto。" },
+    },
   },
 };
 

@@ -19,6 +19,25 @@ export const errorCommandWithoutEnds: Scenario = {
       { en: "Graph.validate (@langchain/langgraph, dist/graph/graph.js) collects every edge target, branch end and node's declared ends, and throws UnreachableNodeError for a node none of them reaches. Routing by Command adds no edge, so without addNode(name, fn, { ends: [...] }) the workers look unreachable. createSupervisor (@langchain/langgraph-supervisor, dist/supervisor.js) adds its supervisor node with { ends: agentNames } itself.", zh: "`Graph.validate`（@langchain/langgraph，dist/graph/graph.js）收集每条边的目标、分支的终点和节点声明的 ends，对没有任何一个能到达的节点抛出 `UnreachableNodeError`。用 Command 路由不会添加边，所以没有 `addNode(name, fn, { ends: [...] })`，worker 看起来就不可达。`createSupervisor`（@langchain/langgraph-supervisor，dist/supervisor.js）自己用 `{ ends: agentNames }` 添加它的 supervisor 节点。" },
     fix: { en: "Declare the possible destinations: addNode(name, node, { ends: [...workers, END] }) for the supervisor and { ends: [supervisor] } for each worker.", zh: "声明可能的目的地：supervisor 用 `addNode(name, node, { ends: [...workers, END] })`，每个 worker 用 `{ ends: [supervisor] }`。" },
     fixKnobs: { declareEnds: true },
+    code: {
+      mistaken: `import { MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+
+const graph = new StateGraph(MessagesAnnotation)
+  .addNode("supervisor", supervisorNode)
+  .addNode("assistant", assistantNode)
+  .addNode("finance", financeNode)
+  .addEdge(START, "supervisor")
+  .compile();`,
+      fixed: `import { END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
+
+const graph = new StateGraph(MessagesAnnotation)
+  .addNode("supervisor", supervisorNode, { ends: ["assistant", "finance", END] })
+  .addNode("assistant", assistantNode, { ends: ["supervisor"] })
+  .addNode("finance", financeNode, { ends: ["supervisor"] })
+  .addEdge(START, "supervisor")
+  .compile();`,
+      note: { en: "Each node returns new Command({ goto }); ends tells compile() where those Commands may go, so every node is reachable before anything runs.", zh: "每个节点返回 `new Command({ goto })`；`ends` 告诉 `compile()` 这些 Command 可能去往哪里，这样在任何东西运行之前每个节点都是可达的。" },
+    },
   },
   lesson: [
     {

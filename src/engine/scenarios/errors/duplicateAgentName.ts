@@ -31,6 +31,21 @@ export const errorDuplicateAgentName: Scenario = {
       { en: "createSupervisor (@langchain/langgraph-supervisor, dist/supervisor.js) collects agent names in a Set while it checks them; a name already in the Set throws. Node names and transfer_to_<name> tools must be unique, so the check is by name. createSwarm (@langchain/langgraph-swarm, dist/swarm.js) has the same loop.", zh: "`createSupervisor`（@langchain/langgraph-supervisor，dist/supervisor.js）在检查时把智能体名字收进一个 Set；名字已经在 Set 里就抛出。节点名和 `transfer_to_<name>` 工具都必须唯一，所以按名字检查。`createSwarm`（@langchain/langgraph-swarm，dist/swarm.js）有同样的循环。" },
     fix: { en: "Give every agent its own name.", zh: "给每个智能体一个自己的名字。" },
     fixScenarioId: "fixed-duplicate-agent-name",
+    code: {
+      mistaken: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const finance = createReactAgent({ llm, tools: [ledger], name: "finance" });
+const tax = createReactAgent({ llm, tools: [], name: "finance" });
+const supervisor = createSupervisor({ agents: [finance, tax], llm }).compile();`,
+      fixed: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const finance = createReactAgent({ llm, tools: [ledger], name: "finance" });
+const tax = createReactAgent({ llm, tools: [], name: "tax" });
+const supervisor = createSupervisor({ agents: [finance, tax], llm }).compile();`,
+      note: { en: "One changed string: the tax worker's name. Each name becomes a node and a transfer_to_<name> tool, so two agents cannot share one.", zh: "只改了一个字符串：税务 worker 的名字。每个名字都成为一个节点和一个 `transfer_to_<name>` 工具，所以两个智能体不能共用一个名字。" },
+    },
   },
 };
 

@@ -20,6 +20,20 @@ export const errorHandoffOutsideGraph: Scenario = {
       { en: "createHandoffTool (@langchain/langgraph-swarm, dist/handoff.js) returns new Command({ goto: agentName, graph: Command.PARENT, ... }). Inside the agent, _controlBranch (@langchain/langgraph, dist/graph/state.js) turns a PARENT command into a thrown ParentCommand, a GraphBubbleUp meant for the enclosing graph. Here there is none: PregelRunner.tick (dist/pregel/runner.js) re-throws a bubble-up only when its loop is nested, so at the root the command is dropped and the run ends as if it had finished.", zh: "`createHandoffTool`（@langchain/langgraph-swarm，dist/handoff.js）返回 `new Command({ goto: agentName, graph: Command.PARENT, ... })`。在智能体内部，`_controlBranch`（@langchain/langgraph，dist/graph/state.js）把 PARENT 命令变成抛出的 `ParentCommand`，这是一个要交给外层图的 `GraphBubbleUp`。这里没有外层图：`PregelRunner.tick`（dist/pregel/runner.js）只在循环是嵌套的时候才重新抛出冒泡，所以在根上这个命令被丢弃，运行像已经完成一样结束。" },
     fix: { en: "Use handoff tools only inside createSwarm or createSupervisor; to try one agent alone, give it no handoff tools, or run it in the swarm.", zh: "只在 `createSwarm` 或 `createSupervisor` 里使用 handoff 工具；想单独试一个智能体，就别给它 handoff 工具，或者在 swarm 里运行它。" },
     fixScenarioId: "fixed-handoff-outside-graph",
+    code: {
+      mistaken: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createHandoffTool } from "@langchain/langgraph-swarm";
+
+const assistant = createReactAgent({ llm, name: "assistant", tools: [createHandoffTool({ agentName: "finance" })] });
+await assistant.invoke({ messages: [{ role: "user", content: "帮我算一下这个月的账" }] });`,
+      fixed: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createHandoffTool, createSwarm } from "@langchain/langgraph-swarm";
+
+const assistant = createReactAgent({ llm, name: "assistant", tools: [createHandoffTool({ agentName: "finance" })] });
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant" }).compile();
+await swarm.invoke({ messages: [{ role: "user", content: "帮我算一下这个月的账" }] });`,
+      note: { en: "The agent is the same; what changes is who invokes it. A handoff tool's Command goes to Command.PARENT, so only a graph around the agent (createSwarm here) can carry it out.", zh: "智能体没有变；变的是谁调用它。handoff 工具的 Command 发往 `Command.PARENT`，所以只有包着这个智能体的图（这里是 `createSwarm`）才能执行它。" },
+    },
   },
 };
 

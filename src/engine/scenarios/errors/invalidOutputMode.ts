@@ -22,6 +22,16 @@ export const errorInvalidOutputMode: Scenario = {
     fix: { en: "Use one of the two values: full_history (keep each worker's whole transcript) or last_message (keep only its last message).", zh: "使用两个值之一：full_history（保留每个 worker 的完整记录）或 last_message（只保留它的最后一条消息）。" },
     fixKnobs: { outputMode: "full_history" },
     fixScenarioId: "fixed-invalid-output-mode",
+    code: {
+      mistaken: `import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+// settings was read from a config file: { "outputMode": "all_history" }
+const supervisor = createSupervisor({ agents: [assistant, finance], llm, outputMode: settings.outputMode }).compile();`,
+      fixed: `import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const supervisor = createSupervisor({ agents: [assistant, finance], llm, outputMode: "full_history" }).compile();`,
+      note: { en: "Written as a literal, \"all_history\" would not type-check (outputMode is \"full_history\" | \"last_message\"); read from a config file it is any, and only createSupervisor catches it.", zh: "写成字面量的话，\"all_history\" 通不过类型检查（`outputMode` 是 \"full_history\" | \"last_message\"）；从配置文件读出来时它是 any，只有 `createSupervisor` 能发现。" },
+    },
   },
 };
 

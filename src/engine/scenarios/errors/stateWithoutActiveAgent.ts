@@ -19,6 +19,18 @@ export const errorStateWithoutActiveAgent: Scenario = {
       { en: "createSwarm (@langchain/langgraph-swarm, dist/swarm.js) checks \"activeAgent\" in stateSchema.spec before anything else and throws when a custom schema lacks it. Without that channel the START router (addActiveAgentRouter) would have nothing to read and the handoff tools' activeAgent update nowhere to go.", zh: "`createSwarm`（@langchain/langgraph-swarm，dist/swarm.js）在做任何事之前先检查 `\"activeAgent\" in stateSchema.spec`，自定义 schema 缺少它时就抛出。没有这个通道，START 路由（`addActiveAgentRouter`）就无从读取，handoff 工具对 `activeAgent` 的更新也无处可去。" },
     fix: { en: "Use SwarmState, or extend it: Annotation.Root({ ...SwarmState.spec, ...yourKeys }).", zh: "使用 `SwarmState`，或者扩展它：`Annotation.Root({ ...SwarmState.spec, ...yourKeys })`。" },
     fixScenarioId: "fixed-state-without-active-agent",
+    code: {
+      mistaken: `import { MessagesAnnotation } from "@langchain/langgraph";
+import { createSwarm } from "@langchain/langgraph-swarm";
+
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant", stateSchema: MessagesAnnotation });`,
+      fixed: `import { Annotation } from "@langchain/langgraph";
+import { createSwarm, SwarmState } from "@langchain/langgraph-swarm";
+
+const State = Annotation.Root({ ...SwarmState.spec });
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant", stateSchema: State });`,
+      note: { en: "The swarm keeps the speaker in activeAgent; a schema spread from SwarmState.spec has that channel (and room for your own keys beside it), MessagesAnnotation does not.", zh: "swarm 把发言者存在 `activeAgent` 里；从 `SwarmState.spec` 展开的 schema 有这个通道（旁边还能放你自己的键），`MessagesAnnotation` 没有。" },
+    },
   },
 };
 

@@ -32,6 +32,19 @@ export const errorToolNameCase: Scenario = {
       { en: "createSupervisor makes each handoff tool with createHandoffTool (@langchain/langgraph-supervisor, dist/handoff.js), named transfer_to_ + _normalizeAgentName(name): trimmed, each run of whitespace turned into \"_\", lower-cased. The node keeps the raw name. ToolNode.runTool (@langchain/langgraph, dist/prebuilt/tool_node.js) finds no tool called \"transfer_to_Finance Team\" and, with handleToolErrors on (the default), returns the error as a ToolMessage instead of throwing.", zh: "`createSupervisor` 用 `createHandoffTool`（@langchain/langgraph-supervisor，dist/handoff.js）创建每个 handoff 工具，名字是 `transfer_to_` + `_normalizeAgentName(name)`：去掉首尾空白，每段空白变成 \"_\"，再转为小写。节点保留原始名字。`ToolNode.runTool`（@langchain/langgraph，dist/prebuilt/tool_node.js）找不到叫 \"transfer_to_Finance Team\" 的工具，并且在 `handleToolErrors` 开启时（默认）把错误作为一条 `ToolMessage` 返回，而不是抛出。" },
     fix: { en: "Name agents in snake_case so the node name and the transfer_to_<name> tool name are the same string, and name that exact tool in prompts.", zh: "用 snake_case 给智能体命名，让节点名和 `transfer_to_<name>` 工具名是同一个字符串，并在提示词里写出这个确切的工具名。" },
     fixScenarioId: "fixed-tool-name-case",
+    code: {
+      mistaken: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const financeTeam = createReactAgent({ llm, tools: [ledger], name: "Finance Team" });
+const supervisor = createSupervisor({ agents: [assistant, financeTeam], llm, prompt: "账目问题调用 transfer_to_Finance Team 交给财务团队。" });`,
+      fixed: `import { createReactAgent } from "@langchain/langgraph/prebuilt";
+import { createSupervisor } from "@langchain/langgraph-supervisor";
+
+const financeTeam = createReactAgent({ llm, tools: [ledger], name: "finance_team" });
+const supervisor = createSupervisor({ agents: [assistant, financeTeam], llm, prompt: "账目问题调用 transfer_to_finance_team 交给财务团队。" });`,
+      note: { en: "The tool is named transfer_to_ + the agent name lower-cased with whitespace turned into _; the node keeps the name as written. A snake_case name makes the two one string, and the prompt names the tool that exists.", zh: "工具名是 `transfer_to_` 加上转成小写、空白换成 _ 的智能体名；节点保留写下的名字。snake_case 的名字让两者是同一个字符串，提示词点名的也是真实存在的工具。" },
+    },
   },
 };
 

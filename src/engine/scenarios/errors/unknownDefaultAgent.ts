@@ -19,6 +19,15 @@ export const errorUnknownDefaultAgent: Scenario = {
       { en: "createSwarm calls addActiveAgentRouter (@langchain/langgraph-swarm, dist/swarm.js) with the agent names as routes; it throws unless routeTo.includes(defaultActiveAgent), an exact string match.", zh: "`createSwarm` 以智能体名字作为路由调用 `addActiveAgentRouter`（@langchain/langgraph-swarm，dist/swarm.js）；除非 `routeTo.includes(defaultActiveAgent)`（精确的字符串匹配），否则就抛出。" },
     fix: { en: "Pass the default agent's exact name (agents[0].name, say) as defaultActiveAgent.", zh: "把默认智能体的确切名字（比如 `agents[0].name`）作为 `defaultActiveAgent` 传入。" },
     fixScenarioId: "fixed-unknown-default-agent",
+    code: {
+      mistaken: `import { createSwarm } from "@langchain/langgraph-swarm";
+
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "Assistant" });`,
+      fixed: `import { createSwarm } from "@langchain/langgraph-swarm";
+
+const swarm = createSwarm({ agents: [assistant, finance], defaultActiveAgent: "assistant" });`,
+      note: { en: "defaultActiveAgent is compared with the agents' names by exact string match; spell it exactly as the agent's name.", zh: "`defaultActiveAgent` 和智能体名字按字符串精确比较；要按智能体的名字一字不差地写。" },
+    },
   },
 };
 

@@ -1,0 +1,69 @@
+import { ERROR_SCENARIOS } from "../src/engine/scenarios/errors";
+import { findScenario } from "../src/engine/scenarios";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { buildFailed } from "../src/engine/trace/meantGraph";
+import { topLevelPath } from "../src/engine/trace/metrics";
+import { run } from "../src/engine/trace/run";
+import type { Scenario } from "../src/engine/scenarios/types";
+import { comparableStep } from "../src/store/playhead";
+import { codeLines } from "../src/ui/scenario/galleryCodeView";
+import { linkTo, nodeRun } from "./builtinRuns";
+import { expect, test } from "./fixtures";
+
+/** The run "Apply the fix" puts in B, in Node: the fixed twin, or the scenario on its fix knobs. */
+function runFix(scenario: Scenario) {
+  const fixed = scenario.gallery?.fixScenarioId ? findScenario(scenario.gallery.fixScenarioId)! : scenario;
+  return run(fixed, scenarioKnobs(fixed, { ...scenarioKnobs(scenario), ...scenario.gallery?.fixKnobs }));
+}
+
+test.describe("error scenarios that teach", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const scenario of ERROR_SCENARIOS) {
+    test(`${scenario.id}: a drawn graph, the code beside its fix, and the fix as a compare that survives a reopen`, async ({ share, flow, gallery, compare }) => {
+      const broken = await nodeRun(scenario.id);
+      const fixed = await runFix(scenario);
+      expect(fixed.outcome).toEqual({ status: "completed" });
+      const unbuilt = buildFailed(broken);
+      const drawn = (unbuilt ? broken.meant!.graph : broken.graph).nodes.filter((node) => !node.parent).map((node) => node.id);
+      expect(drawn.length).toBeGreaterThan(1);
+
+      // At A's last step, so B lines up with the whole of A's run (or, when A never built, shows its result).
+      const lastA = broken.steps.length - 1;
+      const stepB = unbuilt ? fixed.steps.length - 1 : comparableStep(broken, lastA, fixed);
+      await share.openFresh(linkTo(scenario.id, {}, lastA));
+      // The graph is drawn, built or not: every top-level node Node's run has (or meant).
+      await expect.poll(() => flow.nodeIds()).toEqual(expect.arrayContaining(drawn));
+      if (unbuilt) {
+        await expect(gallery.meantNote()).toBeVisible();
+        expect((await gallery.failingNodes()).sort()).toEqual([...broken.meant!.failing].sort());
+        await expect(gallery.notBuilt()).toBeVisible();
+      } else {
+        await expect(gallery.meantNote()).toHaveCount(0);
+        await expect(gallery.notBuilt()).toHaveCount(0);
+      }
+
+      // The mistaken line beside the fixed one, as the scenario's data has them.
+      const lines = codeLines(scenario.gallery!.code!.mistaken, scenario.gallery!.code!.fixed);
+      expect(await gallery.changedLines("mistaken")).toEqual(lines.mistaken.filter((l) => l.changed).map((l) => l.text));
+      expect(await gallery.changedLines("fixed")).toEqual(lines.fixed.filter((l) => l.changed).map((l) => l.text));
+
+      await gallery.applyFix();
+      await compare.waitForB();
+      const expectFixCompare = async () => {
+        await expect(gallery.compareError("b")).toHaveCount(0);
+        await expect(gallery.compareError("a")).toHaveCount(broken.outcome.status === "error" ? 1 : 0);
+        expect(await gallery.comparePath("b")).toBe(topLevelPath(fixed).join(" › "));
+        await expect(gallery.compareCode("a", "mistaken")).toBeVisible();
+        await expect(gallery.compareCode("b", "fixed")).toBeVisible();
+        if (unbuilt) await expect(gallery.compareANotBuilt().first()).toBeVisible();
+        expect(await gallery.compareFigureB("messages")).toBe(fixed.steps[stepB].state.length);
+      };
+      await expectFixCompare();
+
+      await share.openFresh(await share.addressBarLink());
+      await compare.waitForB();
+      await expectFixCompare();
+    });
+  }
+});

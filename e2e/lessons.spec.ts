@@ -1,0 +1,89 @@
+import { lessonKnobs, resolveMark } from "../src/engine/lessons/lessons";
+import type { Scenario } from "../src/engine/scenarios/types";
+import { fillScenarioText, runStory } from "../src/engine/story/story";
+import { storyText } from "../src/engine/story/placeholders";
+import { contextAt } from "../src/engine/trace/metrics";
+import { run } from "../src/engine/trace/run";
+import { encodeLink } from "../src/share/linkCodec";
+import { LINK_VERSION } from "../src/share/linkState";
+import { t } from "../src/ui/i18n/catalog";
+import { builtinScenario, linkTo } from "./builtinRuns";
+import { expect, test } from "./fixtures";
+
+/** What the page must show for each lesson step, from the step's own run made in Node. */
+async function expectedSteps(scenario: Scenario) {
+  return Promise.all(
+    scenario.lesson!.map(async (step) => {
+      const knobs = lessonKnobs(scenario, step);
+      const texts = [step.caption, ...(step.predict ? [step.predict.answer] : [])];
+      const runs = await runStory(scenario, knobs, texts, (s, k) => run(s, k));
+      const at = resolveMark(runs.current!, step.at)!;
+      return {
+        caption: storyText(fillScenarioText(step.caption, runs, "en")).replaceAll("`", ""),
+        answer: step.predict ? storyText(fillScenarioText(step.predict.answer, runs, "en")) : undefined,
+        at,
+        messages: contextAt(runs.current!, at).messages,
+      };
+    }),
+  );
+}
+
+test.describe("lessons", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("research-code's lesson plays through every step with next and back, each on its own run's figures", async ({ share, lesson, player, metrics }) => {
+    const scenario = builtinScenario("research-code");
+    const steps = await expectedSteps(scenario);
+    await share.openFresh(linkTo("research-code"));
+    await expect(lesson.progress()).toHaveText(t("lesson.steps", { count: steps.length }));
+    await expect(lesson.prevButton()).toBeDisabled();
+    const expectStep = async (index: number) => {
+      const want = steps[index];
+      await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
+      await expect(lesson.caption()).toHaveText(want.caption);
+      await player.expectStep(want.at);
+      await expect(metrics.metric("messages")).toHaveText(String(want.messages));
+      await expect(lesson.target()).toHaveCount(scenario.lesson![index].look ? 1 : 0);
+    };
+    for (const [index, want] of steps.entries()) {
+      await lesson.next();
+      await expectStep(index);
+      if (want.answer !== undefined) {
+        await expect(lesson.answer()).toHaveCount(0);
+        await expect(await lesson.predictAndReveal(want.answer)).toHaveText(`${t("lesson.answer", { answer: want.answer })} ${t("lesson.right", { guess: want.answer })}`);
+      }
+    }
+    await expect(lesson.nextButton()).toBeDisabled();
+    for (let index = steps.length - 2; index >= 0; index -= 1) {
+      await lesson.prev();
+      await expectStep(index);
+    }
+    await expect(lesson.prevButton()).toBeDisabled();
+  });
+
+  test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ share, lesson, knobs, player, page }) => {
+    const scenario = builtinScenario("research-code");
+    const steps = await expectedSteps(scenario);
+    const index = scenario.lesson!.findIndex((step) => step.knobs?.outputMode === "full_history");
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { id: "research-code" }, knobs: {}, step: 0, hide: ["outputMode", "addHandoffMessages"], view: {} });
+    if (!encoded.ok) throw new Error("no link");
+    await share.openFresh(encoded.link);
+    await expect(knobs.knob("outputMode")).toHaveCount(0);
+    await expect(knobs.knob("addHandoffMessages")).toHaveCount(0);
+    await expect(knobs.knob("includeAgentName")).toHaveCount(1);
+    for (let k = 0; k <= index; k += 1) await lesson.next();
+    await expect(lesson.caption()).toHaveText(steps[index].caption);
+    await player.expectStep(steps[index].at);
+    await expect.poll(() => share.addressBarLink()).toContain(`lesson=${index + 1}`);
+    const link = await share.addressBarLink();
+    expect(link).toContain("hide=outputMode,addHandoffMessages");
+    await share.openFresh(link);
+    await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
+    await expect(lesson.caption()).toHaveText(steps[index].caption);
+    await player.expectStep(steps[index].at);
+    await expect(knobs.knob("outputMode")).toHaveCount(0);
+    await page.reload();
+    await expect(knobs.knob("addHandoffMessages")).toHaveCount(0);
+    await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
+  });
+});

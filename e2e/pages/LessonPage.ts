@@ -1,0 +1,63 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The lesson player in the scenario panel: its steps, caption, "predict then reveal" and where it points. */
+export class LessonPage {
+  constructor(readonly page: Page) {}
+
+  panel(): Locator {
+    return this.page.getByTestId("lesson-panel");
+  }
+
+  /** "step k / n" (or the step count before the lesson starts). */
+  progress(): Locator {
+    return this.page.getByTestId("lesson-progress");
+  }
+
+  caption(): Locator {
+    return this.page.getByTestId("lesson-caption");
+  }
+
+  nextButton(): Locator {
+    return this.page.getByTestId("lesson-next");
+  }
+
+  prevButton(): Locator {
+    return this.page.getByTestId("lesson-prev");
+  }
+
+  /** Starts the lesson, or moves to its next step, and waits until the step's run is on screen. */
+  async next(): Promise<void> {
+    await this.nextButton().click();
+    await this.waitForStep();
+  }
+
+  async prev(): Promise<void> {
+    await this.prevButton().click();
+    await this.waitForStep();
+  }
+
+  /** Waits until no step waits for its run. */
+  async waitForStep(): Promise<void> {
+    await expect(this.page.getByTestId("lesson-waiting")).toHaveCount(0, { timeout: 60_000 });
+  }
+
+  /** Types a guess and reveals the answer; returns the answer line. */
+  async predictAndReveal(guess: string): Promise<Locator> {
+    await this.page.getByTestId("lesson-guess").fill(guess);
+    await this.page.getByTestId("lesson-reveal").click();
+    return this.answer();
+  }
+
+  answer(): Locator {
+    return this.page.getByTestId("lesson-answer");
+  }
+
+  predict(): Locator {
+    return this.page.getByTestId("lesson-predict");
+  }
+
+  /** The element the step points at (marked with `data-lesson-target`). */
+  target(): Locator {
+    return this.page.locator("[data-lesson-target]");
+  }
+}
