@@ -18,6 +18,19 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
     });
 
+    test("the prices and models dialog, and the sweep folded to the knobs that change the figures, have no violations", async ({ share, cost, sweep, a11y }) => {
+      await share.openFresh("v=1&s=research-code&step=14");
+      await cost.metricUsd();
+      await cost.open();
+      expect(await a11y.violations(), "cost dialog").toEqual([]);
+      await cost.close();
+      await sweep.open();
+      await sweep.waitForRows();
+      await sweep.toggleOnlyChanging();
+      await sweep.pivotCells();
+      expect(await a11y.violations(), "sweep folded, pivot").toEqual([]);
+    });
+
     test("the presenter layout (folded and unfolded, in compare mode too) and the embed view have no violations, in both languages", async ({ share, layout, compare, a11y }) => {
       for (const lang of ["en", "zh"]) {
         await share.openFresh(`v=1&s=research-code&step=9&present=1&lang=${lang}`);

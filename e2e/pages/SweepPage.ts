@@ -86,7 +86,7 @@ export class SweepPage {
   async pivotCells(): Promise<{ x: string; y: string; value: string; current: boolean }[]> {
     const cells = this.page.getByTestId("sweep-pivot-cell");
     await expect(cells.first()).toBeVisible();
-    await expect.poll(() => cells.evaluateAll((all) => all.every((cell) => cell.getAttribute("data-value") !== ""))).toBe(true);
+    await expect.poll(() => cells.evaluateAll((all) => all.every((cell) => cell.getAttribute("data-value") !== "")), { timeout: 120_000 }).toBe(true);
     return cells.evaluateAll((all) =>
       all.map((cell) => ({ x: cell.getAttribute("data-x") ?? "", y: cell.getAttribute("data-y") ?? "", value: cell.getAttribute("data-value") ?? "", current: cell.getAttribute("data-current") === "true" })),
     );

@@ -33,6 +33,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     folding: link.view.folding,
     diagramDetail: link.view.detail ?? "full",
     ...(link.view.lang ? { locale: link.view.lang } : {}),
+    // The sender's models, on the reader's own prices.
+    ...(link.models ? { cost: { ...store.getState().cost, models: link.models } } : {}),
     presenter: link.view.present ?? false,
     embed: link.view.embed ?? false,
   });
@@ -139,6 +141,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.diagramDetail !== previous.diagramDetail ||
       state.presenter !== previous.presenter ||
       state.embed !== previous.embed ||
+      state.cost.models !== previous.cost.models ||
       state.pendingLinkView !== previous.pendingLinkView
     ) {
       scheduleWrite();

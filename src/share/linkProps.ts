@@ -5,6 +5,7 @@ import { findScenario, SCENARIOS } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
 import { readForkParam, writeForkParam } from "./forkParam";
+import { readModelsParam, writeModelsParam } from "./modelsParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
 import { LINK_PANELS, LINK_VERSION, RETIRED_PANELS, isCustom, type LinkState } from "./linkState";
@@ -206,6 +207,17 @@ const compare: LinkProp = {
   },
 };
 
+/** The cost figures' model per agent (a trainer's "cheap router" setting); the reader's prices apply. */
+const models: LinkProp = {
+  param: "m",
+  write: (state) => (state.models ? writeModelsParam(state.models) : undefined),
+  read(raw, draft) {
+    const { value, warnings } = readModelsParam(raw);
+    draft.models = value;
+    return warnings.length ? { warning: warnings } : undefined;
+  },
+};
+
 const lesson: LinkProp = {
   param: "lesson",
   write: (state) => (state.lesson === undefined ? undefined : String(state.lesson)),
@@ -311,6 +323,7 @@ export const LINK_PROPS: readonly LinkProp[] = [
   panels,
   call,
   compare,
+  models,
   lesson,
   hide,
   diagram,

@@ -3,6 +3,7 @@ import type { KnobName, Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
+import type { ModelChoice } from "../engine/cost/prices";
 
 /** The link format this build writes. Links of every released version must keep decoding the same way. */
 export const LINK_VERSION = 1;
@@ -62,6 +63,8 @@ export interface LinkState {
   fork?: ForkRequest;
   /** Compare mode's setting B, as knobs that differ from the scenario's own; absent when compare mode is off. */
   compare?: Partial<Knobs>;
+  /** Which model each agent runs on, for the cost figures; absent when it is the default (prices stay the reader's own). */
+  models?: ModelChoice;
   /** The built-in scenario B plays when it is not A's (an error scenario's fixed twin); `compare` is relative to it. */
   compareScenario?: string;
   /** The lesson step on screen, from 1 (as the player shows "step k / n"); absent when no lesson is followed. */

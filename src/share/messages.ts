@@ -86,6 +86,14 @@ export const MESSAGES = {
     en: 'The comparison in the link names "{name}", which is not a knob; it was ignored.',
     zh: "链接里的对比提到“{name}”，它不是旋钮，已忽略。",
   },
+  "link.modelsUnknownModel": {
+    en: 'The models in the link name "{model}", which is not in the price table ({list}); it was ignored.',
+    zh: "链接里的模型设置提到“{model}”，它不在价格表里（{list}），已忽略。",
+  },
+  "link.modelsUnknownRole": {
+    en: 'The models in the link name "{name}", which is neither router, worker nor @agent; it was ignored.',
+    zh: "链接里的模型设置提到“{name}”，它既不是 router、worker，也不是 @智能体，已忽略。",
+  },
   "link.badDiagramView": {
     en: 'The diagram view in the link contains "{raw}", which is neither "agents", "*", "-" nor a group name; the diagram was left as it opens.',
     zh: "链接里的图视图包含“{raw}”，它既不是“agents”“*”“-”，也不是分组名；图保持默认的打开方式。",

@@ -6,16 +6,17 @@ import { decodeLink, encodeLink } from "../share/linkCodec";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS } from "./viewSlice";
 import { linkStateOf, panelsFromLink } from "./appLink";
+import { DEFAULT_COST } from "./costSlice";
 
 describe("linkStateOf", () => {
   it("links a built-in scenario at its own defaults by id alone", () => {
-    const state = linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" });
+    const state = linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en", cost: DEFAULT_COST });
     expect(state).toEqual({ v: 1, scenario: { id: "research-code" }, knobs: {}, step: 0, view: { lang: "en" } });
   });
 
   it("keeps only the knobs that differ from what the scenario opens with", () => {
     const knobs = makeKnobs({ ...scenarioKnobs(researchCode), outputMode: "full_history", recursionLimit: 12 });
-    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, dropped: true }, selectedCall: 2, locale: "zh" });
+    const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, dropped: true }, selectedCall: 2, locale: "zh", cost: DEFAULT_COST });
     expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
     const encoded = encodeLink(state);
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
@@ -52,15 +53,23 @@ describe("linkStateOf", () => {
   it("links the scale scenario by its numbers alone, and reads them back as knobs", () => {
     const scale = findScenario("scale")!;
     const knobs = scenarioKnobs(scale, { workers: 24, toolCalls: 10, turns: 2 });
-    const encoded = encodeLink(linkStateOf({ scenario: scale, knobs, step: 0, panels: DEFAULT_PANELS, locale: "en" }));
+    const encoded = encodeLink(linkStateOf({ scenario: scale, knobs, step: 0, panels: DEFAULT_PANELS, locale: "en", cost: DEFAULT_COST }));
     expect(encoded.ok && encoded.link).toBe("v=1&s=scale&workers=24&toolCalls=10&turns=2&lang=en");
     const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
     expect(decoded?.ok && decoded.state.knobs).toEqual({ workers: 24, toolCalls: 10, turns: 2 });
   });
 
+  it("carries a model per agent that is not the default, and reads it back", () => {
+    const models = { ...DEFAULT_COST.models, router: "gpt-5-mini" as const, agents: { researcher: "gpt-4.1-mini" as const } };
+    const encoded = encodeLink(linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en", cost: { models } }));
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&m=router.gpt-5-mini~agent.gpt-4.1-mini.researcher&lang=en");
+    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    expect(decoded?.ok && decoded.state.models).toEqual(models);
+  });
+
   it("puts an edited copy of a built-in into the link whole", () => {
     const edited = { ...researchCode, title: "Mine" };
-    const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS, locale: "en" });
+    const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS, locale: "en", cost: DEFAULT_COST });
     expect(state.scenario).toEqual({ custom: edited });
     const encoded = encodeLink(state);
     const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;

@@ -7,6 +7,8 @@ import type { Scenario } from "../engine/scenarios/types";
 import { LINK_VERSION, type DiagramDetail, type GroupFolding, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
+import type { ModelChoice } from "../engine/cost/prices";
+import { isDefaultModelChoice } from "../share/modelsParam";
 
 /** The parts of the app state a share link captures. */
 export interface LinkedAppState {
@@ -19,6 +21,8 @@ export interface LinkedAppState {
   selectedCall?: number;
   locale: Locale;
   compareKnobs?: Knobs;
+  /** The cost setup; its model per agent goes into the link when it is not the default. */
+  cost?: { models: ModelChoice };
   compareScenario?: Scenario;
   /** The lesson step on screen, from 0. */
   lessonStep?: number;
@@ -43,7 +47,8 @@ function panelsOf(panels: Record<PanelId, boolean>): string[] | undefined {
 
 /**
  * The link state of the app: knobs only where they differ from what the scenario opens with, the
- * playhead, the panels when they differ from the defaults, and the language.
+ * playhead, the panels when they differ from the defaults, the model per agent when it is not the
+ * default, and the language.
  */
 export function linkStateOf(app: LinkedAppState): LinkState {
   const base = scenarioKnobs(app.scenario);
@@ -58,6 +63,7 @@ export function linkStateOf(app: LinkedAppState): LinkState {
     ...(app.fork ? { fork: app.fork } : {}),
     ...(app.compareKnobs ? { compare: linkedKnobs(app.compareKnobs, app.compareScenario ? scenarioKnobs(app.compareScenario) : base) } : {}),
     ...(app.compareKnobs && app.compareScenario && isBuiltIn(app.compareScenario) ? { compareScenario: app.compareScenario.id } : {}),
+    ...(app.cost && !isDefaultModelChoice(app.cost.models) ? { models: app.cost.models } : {}),
     ...(app.lessonStep !== undefined ? { lesson: app.lessonStep + 1 } : {}),
     ...(app.hiddenKnobs?.length ? { hide: [...app.hiddenKnobs] } : {}),
     view: {

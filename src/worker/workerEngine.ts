@@ -3,7 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
-import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
+import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createSweepPool } from "./sweepPool";
 import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
@@ -14,13 +14,21 @@ export type ReadyListener = (ready: boolean) => void;
 const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
 
 /** A connection to a fresh engine worker of the page (the production script). */
-export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"]): EngineConnection {
+export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], heartbeat?: ConnectionOptions["heartbeat"]): EngineConnection {
   return createEngineConnection({
     url: ENGINE_URL,
     createWorker: () => new Worker(ENGINE_URL, { type: "module" }),
     onReady,
+    heartbeat,
   });
 }
+
+/**
+ * A sweep worker's first row also builds the o200k_base tokenizer (parsing its ~2 MB rank table in
+ * one synchronous stretch no ping can interrupt), so its cold start gets more time than the run
+ * worker's; once warm it is held to the same hang limit.
+ */
+export const SWEEP_HEARTBEAT = { ...HEARTBEAT, loadMs: 60_000 } as const;
 
 /** How many sweep workers the machine gets: one core is left for the page and the run on screen. */
 export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
@@ -34,7 +42,7 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
  */
 export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
   const runs = engineWorkerConnection(onReady);
-  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
+  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection(undefined, SWEEP_HEARTBEAT));
   // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
   const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   // The docs table measures many runs: a background worker of its own, made when first asked.

@@ -47,7 +47,7 @@ export function CostDialog({ cost, router, onClose }: CostDialogProps) {
   const { setPrice, resetPrice, setModel, resetCost } = useAppStore(useShallow(selectCostActions));
   const { models, prices } = setup;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-950/50 p-3" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-3" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={dialog}
         role="dialog"

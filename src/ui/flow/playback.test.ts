@@ -38,6 +38,18 @@ describe("the flow diagram's playback", () => {
     expect(transitionInto(noHandoff, firstStep(noHandoff, "coder:agent"), shown).tool).toBe("transfer_to_coder");
   });
 
+  it("labels each hand-over of a parallel hand-off with the transfer that names its own target", async () => {
+    const { parallelHandoffs } = await import("../../engine/scenarios/parallelHandoffs");
+    const trace = await run(parallelHandoffs, { topology: "supervisor" });
+    const shown = shownGraph(trace.graph, []);
+    const labelled = trace.steps
+      .filter((s) => s.namespace.length === 1 && s.node === "agent")
+      .map((s) => [s.namespace[0], transitionInto(trace, s.index, shown).tool])
+      .filter(([, tool]) => tool?.startsWith("transfer_to_"));
+    expect(labelled.length).toBeGreaterThanOrEqual(1);
+    for (const [agent, tool] of labelled) expect(tool).toBe(`transfer_to_${agent}`);
+  });
+
   it("moves the token from a finished group's END into the next agent", () => {
     const shown = shownGraph(supervisor.graph, []);
     const transition = transitionInto(supervisor, firstStep(supervisor, "researcher:agent"), shown);

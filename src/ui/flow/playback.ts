@@ -110,8 +110,11 @@ export function edgePath(edges: readonly ShownEdge[], from: string, to: string, 
   return [];
 }
 
-/** The tool call (by name) that handed control over before this step, if the hand-over had one. */
-export function handoffTool(trace: Trace, step: number): string | undefined {
+/**
+ * The tool call (by name) that handed control over before this step, if the hand-over had one: of
+ * several (parallel hand-offs), the one naming `target`, else the last.
+ */
+export function handoffTool(trace: Trace, step: number, target?: string): string | undefined {
   const at = trace.steps[step];
   if (!at || step === 0) return undefined;
   // The top-level step just before this one, and the one before that, bound the hand-over's steps.
@@ -130,7 +133,8 @@ export function handoffTool(trace: Trace, step: number): string | undefined {
     for (const id of trace.steps[i].update) if (!known.has(id) && trace.messages[id]?.type === "ai") lastAi = id;
   }
   const calls = lastAi ? trace.messages[lastAi].toolCalls : undefined;
-  return calls?.length ? calls[calls.length - 1].name : undefined;
+  if (!calls?.length) return undefined;
+  return (target !== undefined ? calls.find((call) => call.name.endsWith(`_${target}`)) : undefined)?.name ?? calls[calls.length - 1].name;
 }
 
 /** The transition into a step: the edges the token travels and, for a hand-over, its tool. */
@@ -152,7 +156,7 @@ export function transitionInto(trace: Trace, step: number, shown: ShownGraph): T
   const path = edgePath(shown.edges, endpoint(shown, fromId), endpoint(shown, to));
   const top = (id: string): string => ancestors(shown, id).at(-1) ?? id;
   const crossing = path.find((edge) => top(edge.source) !== top(edge.target));
-  const tool = crossing ? handoffTool(trace, step) : undefined;
+  const tool = crossing ? handoffTool(trace, step, shown.nodes.find((n) => n.id === top(to))?.name) : undefined;
   return {
     edges: path.map((edge) => edge.id),
     ...(crossing ? { handoffEdge: crossing.id } : {}),

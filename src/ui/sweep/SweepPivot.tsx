@@ -57,7 +57,6 @@ export function SweepPivot({ rows, topology, currentKnobs, onPick }: SweepPivotP
   return (
     <div className="flex flex-wrap items-start gap-2 text-xs">
       <div className="flex flex-col gap-0.5" role="group" aria-label={t("sweepPivot.title")}>
-        <span className="text-[11px] font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("sweepPivot.title")}</span>
         {(["x", "y"] as const).map((axis) => (
           <label key={axis} className="flex items-center justify-between gap-1">
             {t(axis === "x" ? "sweepPivot.columns" : "sweepPivot.rows")}
@@ -96,7 +95,7 @@ export function SweepPivot({ rows, topology, currentKnobs, onPick }: SweepPivotP
               {line.map((cell) => {
                 const current = cell.row !== undefined && isCurrentRow(cell.row, currentKnobs);
                 return (
-                  <td key={String(cell.x)} className="p-0.5">
+                  <td key={String(cell.x)} className="px-0.5 py-px">
                     <button
                       type="button"
                       disabled={!cell.row}
@@ -108,7 +107,7 @@ export function SweepPivot({ rows, topology, currentKnobs, onPick }: SweepPivotP
                       aria-pressed={current}
                       aria-label={cell.row ? `${x}=${String(cell.x)}, ${y}=${String(cell.y)}: ${show(cell.row)}` : t("sweepPivot.pending")}
                       onClick={() => cell.row && onPick(rowKnobs(cell.row))}
-                      className={`h-7 min-w-20 rounded px-2 text-sm font-bold ${current ? "bg-amber-200 text-amber-950 ring-2 ring-amber-500 dark:bg-amber-500/30 dark:text-amber-50" : "bg-slate-100 text-slate-900 hover:bg-sky-100 disabled:text-slate-500 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-sky-900/60 dark:disabled:text-slate-400"}`}
+                      className={`h-6 min-w-20 rounded px-2 text-sm leading-none font-bold ${current ? "bg-amber-200 text-amber-950 ring-2 ring-amber-500 dark:bg-amber-500/30 dark:text-amber-50" : "bg-slate-100 text-slate-900 hover:bg-sky-100 disabled:text-slate-500 dark:bg-slate-800 dark:text-slate-50 dark:hover:bg-sky-900/60 dark:disabled:text-slate-400"}`}
                     >
                       {cell.row ? show(cell.row) : "…"}
                     </button>
@@ -120,6 +119,7 @@ export function SweepPivot({ rows, topology, currentKnobs, onPick }: SweepPivotP
         </tbody>
       </table>
       <p id={`${id}-held`} className="max-w-48 self-center text-[11px] text-slate-600 dark:text-slate-300">
+        <span className="mr-1 font-semibold tracking-wider uppercase">{t("sweepPivot.title")}</span>
         {currentKnobs.topology === topology ? t("sweepPivot.heldCurrent") : t("sweepPivot.heldDefault", { topology })}
       </p>
     </div>

@@ -10,7 +10,7 @@ import type { TextKey } from "../i18n/catalog";
 import { changingRows, knobColumns, unchangingKnobs } from "./sweepChanging";
 import { SweepPivot } from "./SweepPivot";
 import { COMPOSITION_CELL, ONE_TOPOLOGY_CELL, PATH_CELL, SweepTableRow, TOPOLOGY_CELL } from "./SweepTableRow";
-import { columnMax, isCurrentRow, nextSort, rowCost, rowTopologies, sortRows, sortValue, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
+import { columnMax, isCurrentRow, wrappable, nextSort, rowCost, rowTopologies, sortRows, sortValue, sweptText, type SweepSort, type SweepSortKey } from "./sweepView";
 
 /** Props of {@link SweepTable}. */
 export interface SweepTableProps {
@@ -43,10 +43,6 @@ const FIGURE_COLUMNS: FigureColumn[] = [
   { label: "sweepTable.outcome" },
 ];
 
-/** A camelCase knob name that may wrap before each capital, so a long one takes two short lines. */
-function wrappable(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, "$1\u200b$2");
-}
 
 /**
  * Every knob combination of the scenario with the figures the CLI prints (`npm run sweep`) and the
@@ -143,7 +139,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
             <tr>
               <th className={`${th} text-left ${topologyCell}`}>{t("sweepTable.topology")}</th>
               {knobs.map((knob) => (
-                <th key={knob} data-testid={`sweep-knob-${knob}`} title={t("sweepTable.knobColumn", { knob })} className={`${th} max-w-28 text-left font-mono font-medium`} translate="no">
+                <th key={knob} data-testid={`sweep-knob-${knob}`} title={t("sweepTable.knobColumn", { knob })} className={`${th} max-w-32 text-left font-mono font-medium`} translate="no">
                   {wrappable(knob)}
                 </th>
               ))}
@@ -152,7 +148,7 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
                 return (
                   <th
                     key={column.label}
-                    className={`${th} ${column.right ? "text-right" : "text-left"} ${column.narrow ?? ""}`}
+                    className={`${th} ${column.right ? "min-w-[4.5rem] text-right" : "text-left"} ${column.narrow ?? ""}`}
                     title={column.title ? t(column.title) : undefined}
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
                   >

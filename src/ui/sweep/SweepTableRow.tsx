@@ -76,7 +76,7 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, knobs, 
         }
       }}
       className={[
-        "h-[22px] cursor-pointer leading-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500",
+        "h-5 cursor-pointer leading-[18px] outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-sky-500",
         groupStart ? "border-t-2 border-slate-300 dark:border-slate-600" : "border-t border-slate-200 dark:border-slate-700/70",
         current ? "bg-amber-100 font-semibold dark:bg-amber-500/20" : "hover:bg-slate-100 dark:hover:bg-slate-800/80",
       ].join(" ")}

@@ -46,7 +46,8 @@ describe("pivot", () => {
 });
 
 describe("pivotKnobs", () => {
-  it("offers the swept knobs with two values or more", () => {
+  it("offers the swept knobs with two values or more, before their rows are in", () => {
+    expect(pivotKnobs(rows.slice(0, 1), "supervisor")).toEqual(pivotKnobs(rows, "supervisor"));
     expect(pivotKnobs(rows, "supervisor")).toEqual(["outputMode", "addHandoffMessages", "addHandoffBackMessages", "includeAgentName", "preModelTrim"]);
     expect(pivotKnobs(rows, "swarm")).toEqual(["resetActiveAgent"]);
     expect(pivotKnobs(rows, "skills")).toEqual([]);

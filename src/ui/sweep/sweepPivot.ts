@@ -1,4 +1,5 @@
-import type { Knobs } from "../../engine/knobs";
+import type { KnobName, Knobs } from "../../engine/knobs";
+import { knobChoices } from "../../engine/knobSchema";
 import type { SweepRow } from "../../engine/sweep";
 
 /** One cell of a pivot: the two knobs' values and the row of that setting, if it is in. */
@@ -19,27 +20,33 @@ export interface Pivot {
   cells: PivotCell[][];
 }
 
-function valuesOf(rows: readonly SweepRow[], knob: string): unknown[] {
-  return [...new Set(rows.map((row) => row.swept[knob as keyof SweepRow["swept"]]))];
+/**
+ * A knob's values as the sweep plans them: the topology's default (its first row's value) first,
+ * then the knob's other choices, so a cell whose row is still running shows as pending.
+ */
+function valuesOf(first: SweepRow | undefined, knob: string): unknown[] {
+  const current = first?.swept[knob as keyof SweepRow["swept"]];
+  return [current, ...(knobChoices(knob as KnobName) ?? []).filter((value) => value !== current)];
 }
 
-/** The knobs of a topology a pivot can use: swept ones with two values or more in its rows. */
+/** The knobs of a topology a pivot can use: the swept ones with two values or more. */
 export function pivotKnobs(rows: readonly SweepRow[], topology: string): string[] {
-  const own = rows.filter((row) => row.topology === topology);
-  if (own.length === 0) return [];
-  return Object.keys(own[0].swept).filter((knob) => valuesOf(own, knob).length > 1);
+  const first = rows.find((row) => row.topology === topology);
+  if (!first) return [];
+  return Object.keys(first.swept).filter((knob) => valuesOf(first, knob).length > 1);
 }
 
 /**
- * The grid of knob `x` by knob `y` for a topology, values in the sweep's order (the default first).
+ * The grid of knob `x` by knob `y` for a topology, values in the sweep's order (the default first;
+ * a cell whose run is not in yet has no row).
  * Every other swept knob keeps the current setting's value when the current topology is this one,
  * and the topology's default otherwise, so the grid is a slice through what the learner looks at.
  */
 export function pivot(rows: readonly SweepRow[], topology: string, x: string, y: string, current: Knobs): Pivot {
   const own = rows.filter((row) => row.topology === topology);
   const base: Record<string, unknown> = current.topology === topology ? { ...own[0]?.swept, ...pick(current, Object.keys(own[0]?.swept ?? {})) } : { ...own[0]?.swept };
-  const xValues = valuesOf(own, x);
-  const yValues = valuesOf(own, y);
+  const xValues = valuesOf(own[0], x);
+  const yValues = valuesOf(own[0], y);
   const matches = (row: SweepRow, xv: unknown, yv: unknown) =>
     Object.entries(row.swept).every(([name, value]) => (name === x ? value === xv : name === y ? value === yv : value === base[name]));
   return {

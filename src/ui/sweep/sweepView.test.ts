@@ -4,7 +4,7 @@ import { researchCode } from "../../engine/scenarios/researchCode";
 import { sweepCombos, sweepRow, type SweepRow } from "../../engine/sweep";
 import { run } from "../../engine/trace/run";
 import { DEFAULT_MODEL_CHOICE, priceOf } from "../../engine/cost/prices";
-import { columnMax, isCurrentRow, knobCells, nextSort, pathText, rowCost, rowKnobs, rowTopologies, sortRows, sortValue, sweptText, type SweepSortKey } from "./sweepView";
+import { columnMax, isCurrentRow, wrappable, knobCells, nextSort, pathText, rowCost, rowKnobs, rowTopologies, sortRows, sortValue, sweptText, type SweepSortKey } from "./sweepView";
 
 function row(overrides: Partial<SweepRow>): SweepRow {
   return {
@@ -121,3 +121,11 @@ describe("sortRows", () => {
   });
 });
 
+
+describe("wrappable", () => {
+  it("lets a knob name wrap once, at the word boundary nearest its middle", () => {
+    expect(wrappable("addHandoffBackMessages")).toBe("addHandoff\u200bBackMessages");
+    expect(wrappable("preModelTrim")).toBe("preModel\u200bTrim");
+    expect(wrappable("recursionlimit")).toBe("recursionlimit");
+  });
+});

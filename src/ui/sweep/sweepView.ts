@@ -98,3 +98,13 @@ export function nextSort(current: SweepSort | undefined, key: SweepSortKey): Swe
   return current.direction === "desc" ? { key, direction: "asc" } : undefined;
 }
 
+/**
+ * A camelCase knob name that may wrap at the one word boundary nearest its middle, so a long name
+ * takes two short lines (addHandoff / BackMessages) and the header row stays two lines tall.
+ */
+export function wrappable(name: string): string {
+  const cuts = [...name.matchAll(/[a-z][A-Z]/g)].map((match) => match.index + 1);
+  if (cuts.length === 0) return name;
+  const cut = cuts.reduce((best, at) => (Math.abs(at - name.length / 2) < Math.abs(best - name.length / 2) ? at : best));
+  return `${name.slice(0, cut)}\u200b${name.slice(cut)}`;
+}
