@@ -86,4 +86,14 @@ describe("compare mode", () => {
     const s = await until(store, (st) => st.compareStatus === "ready");
     expect(s.compareTrace!.outcome).toEqual({ status: "completed" });
   });
+
+  it("puts A at its last step when the fix opens, so the compare is of outcomes", async () => {
+    const store = storeWithEngine();
+    store.getState().selectScenario("error-tool-name-case");
+    const a = await until(store, (st) => st.trace?.scenarioId === "error-tool-name-case");
+    expect(a.trace!.steps.length).toBeGreaterThan(1);
+    store.getState().setStep(0);
+    store.getState().compareFix();
+    expect(store.getState().step).toBe(a.trace!.steps.length - 1);
+  });
 });

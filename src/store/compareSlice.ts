@@ -30,7 +30,7 @@ export interface CompareActions {
    * that scenario (at its own knobs with `knobs` over them) instead of A's.
    */
   openCompare(knobs?: Partial<Knobs>, scenario?: Scenario): void;
-  /** An error-gallery scenario's fix as a before/after: A the mistake on screen, B the fix (its twin, or the fix knobs). */
+  /** An error-gallery scenario's fix as a before/after: A the mistake on screen at its last step, B the fix (its twin, or the fix knobs). */
   compareFix(): void;
   closeCompare(): void;
   /** Makes B the setup panel's setting and A's setting B. */
@@ -109,6 +109,9 @@ export function createCompareSlice(deps: StoreDeps): SliceCreator<CompareState &
         if (!gallery) return;
         const twin = gallery.fixScenarioId ? (scenarios.find((s) => s.id === gallery.fixScenarioId) ?? findScenario(gallery.fixScenarioId)) : undefined;
         get().openCompare({ ...knobs, ...gallery.fixKnobs }, twin);
+        // A before/after of outcomes: A at its end, B at the step comparable to it.
+        const { trace } = get();
+        if (trace) get().setStep(trace.steps.length - 1);
       },
 
       closeCompare() {
