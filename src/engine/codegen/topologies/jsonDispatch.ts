@@ -1,4 +1,4 @@
-import type { TopologyWriter } from "../context";
+import { addStateGraphImports, type TopologyWriter } from "../context";
 import { str } from "../source";
 import { JSON_PROTOCOL } from "./pureHelpers";
 import { reactWorkers } from "./supervisor";
@@ -7,10 +7,7 @@ import { reactWorkers } from "./supervisor";
 export const jsonDispatchCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
-  ctx.imports
-    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "START", "StateGraph")
-    .add("@langchain/core/messages", "SystemMessage")
-    .add("@langchain/core/runnables", "type RunnableConfig");
+  addStateGraphImports(ctx.imports);
   return {
     code: `${JSON_PROTOCOL}
 

@@ -1,4 +1,4 @@
-import type { TopologyWriter } from "../context";
+import { addStateGraphImports, type TopologyWriter } from "../context";
 import { literal, str } from "../source";
 import { routerPrompt } from "../../topologies/routerPrompt";
 import { JSON_PROTOCOL, ROUTER_CRITIC } from "./pureHelpers";
@@ -7,10 +7,7 @@ import { JSON_PROTOCOL, ROUTER_CRITIC } from "./pureHelpers";
 export const routerCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
-  ctx.imports
-    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "START", "StateGraph")
-    .add("@langchain/core/messages", "SystemMessage")
-    .add("@langchain/core/runnables", "type RunnableConfig");
+  addStateGraphImports(ctx.imports);
   return {
     code: `${JSON_PROTOCOL}
 
