@@ -13,6 +13,8 @@ import runWorker from "../topologies/graphs/runWorker.ts?raw";
 import supervisorGuarded from "../topologies/graphs/supervisorGuarded.ts?raw";
 import swarmGuarded from "../topologies/graphs/swarmGuarded.ts?raw";
 import turnInput from "../topologies/graphs/turnInput.ts?raw";
+import jsonProtocol from "../topologies/jsonProtocol.ts?raw";
+import routerCritic from "../topologies/routerCritic.ts?raw";
 import serialize from "../trace/serialize.ts?raw";
 
 /** The engine modules a script may carry word for word (see `inline.ts`), by their path under `src/engine`. */
@@ -32,5 +34,7 @@ export const ENGINE_SOURCES: Readonly<Record<string, string>> = {
   "topologies/graphs/supervisorGuarded.ts": supervisorGuarded,
   "topologies/graphs/swarmGuarded.ts": swarmGuarded,
   "topologies/graphs/turnInput.ts": turnInput,
+  "topologies/jsonProtocol.ts": jsonProtocol,
+  "topologies/routerCritic.ts": routerCritic,
   "trace/serialize.ts": serialize,
 };

@@ -1,3 +1,4 @@
+import { ENGINE_SOURCES } from "./engineSources";
 import type { Imports } from "./source";
 
 /**
@@ -68,17 +69,17 @@ function identifiers(code: string): Set<string> {
 }
 
 /**
- * The declarations `roots` (names of the module at `path`) need, from `sources` (engine source texts
- * by path under `src/engine`), in an order that defines each before its use: modules a module imports
- * come first. `provided` names are declared by the script itself (the playground's full types hold
- * more than a script needs). Library imports go into `imports`.
+ * The engine code that `roots` (names, by module path under `src/engine`) need, in an order that
+ * defines each declaration before code reads it: a module comes after the modules it imports from.
+ * `provided` names are declared by the script itself (the playground's full types hold more than a
+ * script needs). Library imports go into `imports`.
  */
-export function inlineDeclarations(sources: Readonly<Record<string, string>>, path: string, roots: readonly string[], imports: Imports, provided: ReadonlySet<string>): string {
+export function engineCode(roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided: ReadonlySet<string> = new Set()): string {
   const parsed = new Map<string, ParsedModule>();
   const moduleOf = (at: string): ParsedModule => {
     const known = parsed.get(at);
     if (known) return known;
-    const source = sources[at];
+    const source = ENGINE_SOURCES[at];
     if (source === undefined) throw new Error(`codegen: the engine source ${at} is not available to scripts.`);
     const module = parse(at, source);
     parsed.set(at, module);
@@ -110,7 +111,7 @@ export function inlineDeclarations(sources: Readonly<Record<string, string>>, pa
       } else imports.add(imported.from, imported.type ? `type ${used}` : used);
     }
   };
-  for (const root of roots) visit(path, root);
+  for (const [path, names] of Object.entries(roots)) for (const name of names) visit(path, name);
   // Every module after the modules it imports from, so a constant is defined before code reads it.
   const placed: string[] = [];
   const started = new Set<string>();
@@ -120,7 +121,7 @@ export function inlineDeclarations(sources: Readonly<Record<string, string>>, pa
     for (const dependency of needs.get(at) ?? []) place(dependency);
     placed.push(at);
   };
-  place(path);
+  for (const path of Object.keys(roots)) place(path);
   return placed
     .map((at) => {
       const names = kept.get(at)!;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { KNOBS, type KnobName, type TopologyId } from "../../knobs";
 import type { CodeContext, TopologyCode, TopologyWriter } from "../context";
-import { ENGINE_SOURCES } from "../engineSources";
-import { inlineDeclarations } from "../inline";
+import { engineCode } from "../inline";
 import { literal, str } from "../source";
 
 /** Names the script declares itself, narrower than the playground's types of the same name. */
@@ -66,7 +65,7 @@ interface BuiltTopology {
 function guardedWriter(topology: TopologyId, module: string): TopologyWriter {
   return (ctx): TopologyCode => {
     ctx.imports.add("@langchain/langgraph", "MemorySaver");
-    const engineCode = inlineDeclarations(ENGINE_SOURCES, module, ["build", "turnInput"], ctx.imports, PROVIDED);
+    const carried = engineCode({ [module]: ["build", "turnInput"] }, ctx.imports, PROVIDED);
     return {
       makesOwnTools: true,
       definitions: `${scenarioSection(ctx)}
@@ -77,7 +76,7 @@ ${BUILD_TYPES}
 
 // The guards and the graph: the playground's own code. Tools answer through a ToolDesk, which plays each
 // tool's scripted outcomes on a virtual clock and records every call in the graph's toolLedger channel.
-${engineCode}`,
+${carried}`,
       code: "const { graph } = build({ scenario, knobs, modelFor: (agent) => new ScriptedChatModel(agent, scripts[agent]), checkpointer: new MemorySaver() });",
       inputFor: "  return turnInput(turn, text);",
     };
