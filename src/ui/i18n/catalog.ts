@@ -444,7 +444,7 @@ export const en = {
   "docsTable.inputTokens": "input tokens",
   "docsTable.openRun": "Open this run: {pattern} on {scenario}",
   "docsTable.notes": "Where the docs' numbers and the runs disagree",
-  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls (tool schemas and tool-call arguments not counted). The docs round theirs to thousands.",
+  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls, tool calls (name and arguments) included, as the cost counts them; tool schemas not counted. The docs round theirs to thousands.",
   "docsTable.notApplicable": "—",
   "docsTable.row.subagents": "Subagents",
   "docsTable.row.handoffs": "Handoffs",
