@@ -7,7 +7,7 @@ const RESOLVED = `\0${PREPARED_GROWTH_MODULE}`;
 
 /**
  * Runs the growth charts of the built-in generated scenarios at their defaults (`prepareGrowthSeries`,
- * about 130 runs) on the real engine in Node while Vite builds, and serves the points as a module the
+ * about 160 runs) on the real engine in Node while Vite builds, and serves the points as a module the
  * page imports only when a chart opens, so they cost the first paint nothing. The points are cached
  * (`cachedScriptJson`): a build with the engine and lockfile unchanged reuses them.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOBS, knobApplies, type Knobs } from "../knobs";
+import { LIMITS } from "../limits";
 import { contextAt, inputTotals } from "../trace/metrics";
 import { run } from "../trace/run";
 import { scenarioKnobs } from "./scenarioKnobs";
@@ -59,9 +60,11 @@ describe("the scale scenario", () => {
     const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
     expect(trace.outcome.status).toBe("completed");
     const toolCalls = trace.modelCalls.length;
-    // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one.
+    // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one:
+    // a dispatch per worker and an answer per turn. Under the hierarchy the one team's lead dispatches
+    // the workers, and the top supervisor dispatches that team and answers.
     const workerCalls = 3 * (2 + 1) * 2;
-    const routerCalls = topology === "swarm" ? 0 : (3 + 1) * 2;
+    const routerCalls = { swarm: 0, hierarchical: (3 + 1) * 2 + (1 + 1) * 2 }[topology as string] ?? (3 + 1) * 2;
     expect(toolCalls).toBe(workerCalls + routerCalls);
   }, 30_000);
 
@@ -84,5 +87,29 @@ describe("the scale scenario", () => {
     for (const workers of [1, 2, 3, 4]) input.push((await figures({ workers, toolCalls: 1 }, { topology: "supervisor", outputMode: "full_history" })).inputChars);
     const growth = steps(input);
     for (let i = 1; i < growth.length; i += 1) expect(growth[i]).toBeGreaterThan(growth[i - 1]);
+  }, 60_000);
+
+  // The largest run the knobs allow: every call re-reads a history of hundreds of messages.
+  it.each([["supervisor"], ["supervisor-handrolled"], ["swarm"]] as const)("plays 24 workers x 10 tool calls x 2 turns to the end on %s, the trace holding each message once", async (topology) => {
+    const scenario = scaleScenario({ workers: 24, toolCalls: 10, turns: 2 });
+    const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
+    expect(trace.outcome, JSON.stringify(trace.outcome)).toEqual({ status: "completed" });
+    // Each worker: 10 tool rounds and a report per turn; the supervisor: 24 dispatches and an answer per turn.
+    expect(trace.modelCalls).toHaveLength(24 * 11 * 2 + (topology === "swarm" ? 0 : 25 * 2));
+    const read = trace.modelCalls.reduce((sum, call) => sum + call.input.length, 0);
+    const held = new Set([...Object.values(trace.messages), ...trace.modelCalls.flatMap((call) => call.input)]);
+    expect(held.size).toBeLessThan(read / 50);
+    expect([...held].reduce((sum, message) => sum + message.content.length, 0)).toBeLessThan(LIMITS.run.traceChars / 20);
+  }, 240_000);
+
+  it("under the hierarchy, teams of four keep what the top supervisor reads small", async () => {
+    const scenario = scaleScenario({ workers: 8, toolCalls: 2 });
+    expect(scenario.teams?.map((team) => team.members.length)).toEqual([4, 4]);
+    const topInput = async (topology: "supervisor" | "hierarchical") => {
+      const trace = await run(scenario, scenarioKnobs(scenario, { topology, outputMode: "last_message" }));
+      expect(trace.outcome.status).toBe("completed");
+      return trace.modelCalls.filter((call) => call.agent === "supervisor").reduce((sum, call) => sum + call.input.length, 0);
+    };
+    expect(await topInput("hierarchical")).toBeLessThan((await topInput("supervisor")) / 4);
   }, 60_000);
 });

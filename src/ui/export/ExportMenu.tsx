@@ -10,7 +10,7 @@ import { copyText } from "../share/copyText";
 import { diagramSvg } from "./diagramSvg";
 import { svgToPng } from "./svgToPng";
 
-type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
+type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed"; params?: Record<string, string> };
 
 /** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
 function currentSvg(): string {
@@ -52,7 +52,7 @@ export function ExportMenu() {
   }, [open]);
 
   useEffect(() => {
-    if (!status || status.key === "export.codeUnavailable") return;
+    if (!status) return;
     const timer = setTimeout(() => setStatus(undefined), 4000);
     return () => clearTimeout(timer);
   }, [status]);
@@ -71,17 +71,12 @@ export function ExportMenu() {
   };
   const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
   const copyCode = async () => {
-    const result = script();
-    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
-    if (await copyText(result.code)) return setStatus({ key: "export.codeCopied" });
-    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+    const code = script();
+    if (await copyText(code)) return setStatus({ key: "export.codeCopied" });
+    saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
     setStatus({ key: "export.codeDownloaded" });
   };
-  const downloadCode = () => {
-    const result = script();
-    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
-    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
-  };
+  const downloadCode = () => saveBlob(new Blob([script()], { type: "text/plain" }), `${trace.scenarioId}.ts`);
   const run = (action: () => void | Promise<void>) => () => {
     setOpen(false);
     void action();

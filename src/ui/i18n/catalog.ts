@@ -516,7 +516,6 @@ export const en = {
   "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
   "export.codeCopied": "Script copied",
   "export.codeDownloaded": "No clipboard: the script was downloaded",
-  "export.codeUnavailable": "No script for {topology} yet",
   "export.pngFailed": "The PNG could not be drawn: {reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "Only knobs that change the figures",

@@ -510,7 +510,6 @@ export const zh: Catalog = {
   "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
   "export.codeCopied": "脚本已复制",
   "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
-  "export.codeUnavailable": "{topology} 暂时还不能导出脚本",
   "export.pngFailed": "PNG 生成失败：{reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "只看会改变数字的旋钮",
