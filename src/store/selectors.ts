@@ -41,6 +41,9 @@ export const selectRunStatus = (s: AppState) => ({
   hasTrace: s.trace !== undefined,
 });
 
+/** What the diagram area draws: the run's graph, nothing (the engine failed before a first run), or the loading state. */
+export const selectDiagramAreaShows = (s: AppState): "trace" | "failed" | "loading" => (s.trace ? "trace" : s.status === "failed" ? "failed" : "loading");
+
 export const selectPlayer = (s: AppState) => ({
   step: s.step,
   playing: s.playing,
