@@ -444,7 +444,7 @@ export const en = {
   "docsTable.inputTokens": "input tokens",
   "docsTable.openRun": "Open this run: {pattern} on {scenario}",
   "docsTable.notes": "Where the docs' numbers and the runs disagree",
-  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls (tool schemas and tool-call arguments not counted). The docs round theirs to thousands.",
+  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls, tool calls (name and arguments) included, as the cost counts them; tool schemas not counted. The docs round theirs to thousands.",
   "docsTable.notApplicable": "—",
   "docsTable.row.subagents": "Subagents",
   "docsTable.row.handoffs": "Handoffs",
@@ -624,6 +624,8 @@ export const en = {
   "gallery.fixSide": "the fix",
   "metrics.notBuilt": "did not build",
   "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "The script could not be written: {reason}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

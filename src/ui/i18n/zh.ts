@@ -438,7 +438,7 @@ export const zh: Catalog = {
   "docsTable.inputTokens": "输入 token",
   "docsTable.openRun": "打开这次运行：{pattern}，{scenario}",
   "docsTable.notes": "文档数字与实测不一致之处",
-  "docsTable.tokensHow": "输入 token：每次模型调用收到的所有消息的 o200k_base token 数，对所有调用求和（不计工具 schema 与工具调用参数）。文档的数字取整到千。",
+  "docsTable.tokensHow": "输入 token：每次模型调用收到的所有消息的 o200k_base token 数，对所有调用求和，包括工具调用（名称和参数），与费用的计法相同；不计工具 schema。文档的数字取整到千。",
   "docsTable.notApplicable": "—",
   "docsTable.row.subagents": "Subagents（子智能体）",
   "docsTable.row.handoffs": "Handoffs（交接）",
@@ -618,4 +618,6 @@ export const zh: Catalog = {
   "gallery.fixSide": "修复",
   "metrics.notBuilt": "未构建",
   "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "脚本生成失败：{reason}",
 };

@@ -1,6 +1,5 @@
-import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectCompareOn, selectRunStatus } from "../../store/selectors";
+import { selectCompareOn, selectDiagramAreaShows } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { DiagramViewControls } from "../flow/DiagramViewControls";
@@ -27,7 +26,9 @@ function Loading({ label }: { label: string }) {
 /** The diagram with its loading state and the run's error on top. */
 export function DiagramArea() {
   const t = useText();
-  const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
+  // Only what this draws: a run's status flipping to "running" and back must not re-render the diagram.
+  const shows = useAppStore(selectDiagramAreaShows);
+  const hasTrace = shows === "trace";
   // Compare mode lays its own two diagrams over this one; drawing a third under them only costs.
   const compareOn = useAppStore(selectCompareOn);
   return (
@@ -35,7 +36,7 @@ export function DiagramArea() {
     <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
       {hasTrace ? (
         compareOn ? null : <FlowDiagram />
-      ) : status === "failed" ? null : (
+      ) : shows === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
       {hasTrace && !compareOn ? (
