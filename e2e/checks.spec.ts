@@ -43,6 +43,29 @@ test.describe("the Checks panel", () => {
     await player.expectStep(last);
   });
 
+  test("folds to its summary when nothing fails, opens by itself when a check fails, and keeps the user's choice while the run stays", async ({ share, checks, player }) => {
+    const passing = await nodeRun("research-code");
+    expect(passing.checks.map((c) => c.status)).not.toContain("fail");
+    await share.open(linkTo("research-code"));
+    await checks.expectOpen(false);
+    // Folded rows stay in the page with their status.
+    expect((await checks.ids()).sort()).toEqual(passing.checks.map((c) => c.id).sort());
+    await checks.openChecks();
+    await player.scrubTo(2);
+    await checks.expectOpen(true);
+
+    expect(result(await nodeRun("parallel-handoffs"), "unanswered-tool-calls").status).toBe("fail");
+    await share.open(linkTo("parallel-handoffs"));
+    await checks.expectOpen(true);
+    await checks.toggle().click();
+    await player.scrubTo(3);
+    await checks.expectOpen(false);
+
+    expect(result(await nodeRun("production-notes", { recursionLimit: 7 }), "recursion-limit").status).toBe("fail");
+    await share.open(linkTo("production-notes", { recursionLimit: 7 }));
+    await checks.expectOpen(true);
+  });
+
   test("the run-error explanation is the recursion-limit check's reason, and says loops only when the path repeats", async ({ share, checks, scenario, player }) => {
     const long = await nodeRun("production-notes", { recursionLimit: 7 });
     const tooLong = result(long, "recursion-limit");

@@ -1,12 +1,33 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { CheckStatus } from "../../src/engine/checks";
 
-/** The Checks panel: one `check-<id>` row per check of the table, with `data-status`. */
+/**
+ * The Checks panel: one `check-<id>` row per check of the table, with `data-status`. A run where no check
+ * fails folds the rows (still in the page, hidden) under the `checks-toggle` summary line.
+ */
 export class ChecksPage {
   constructor(readonly page: Page) {}
 
   panel(): Locator {
     return this.page.getByTestId("checks-panel");
+  }
+
+  toggle(): Locator {
+    return this.panel().getByTestId("checks-toggle");
+  }
+
+  /** Opens the rows if they are folded (a passing run folds them); leaves them open otherwise. */
+  async openChecks(): Promise<void> {
+    await expect(this.toggle()).toBeVisible();
+    if ((await this.toggle().getAttribute("aria-expanded")) === "false") await this.toggle().click();
+    await this.expectOpen(true);
+  }
+
+  /** The summary line says whether the rows show, and they do or do not. */
+  async expectOpen(open: boolean): Promise<void> {
+    await expect(this.toggle()).toHaveAttribute("aria-expanded", String(open));
+    const firstRow = this.panel().locator("[data-status]").first();
+    await (open ? expect(firstRow).toBeVisible() : expect(firstRow).toBeHidden());
   }
 
   check(id: string): Locator {
@@ -25,6 +46,7 @@ export class ChecksPage {
 
   /** Clicks a check: its reason opens and the playhead moves to its first evidence step. */
   async show(id: string): Promise<void> {
+    await this.openChecks();
     await this.check(id).getByTestId("check-show").click();
   }
 

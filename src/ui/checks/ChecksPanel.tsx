@@ -18,13 +18,16 @@ export interface ChecksPanelProps {
 /**
  * Every check of the checks table on this run (`check-<id>`, with `data-status`): failures first, each
  * with its reason. Clicking a check opens its reason and moves the playhead to its first evidence step;
- * the step numbers beside it jump to the others.
+ * the step numbers beside it jump to the others. A run where nothing fails folds the list to its summary
+ * line (the rows stay in the page, hidden), so the history below gets the height; a failing run opens
+ * it. The user's own open or close holds until the run changes.
  */
 export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
   const t = useText();
   const words = useCheckWords();
   const view = useMemo(() => checksView(trace), [trace]);
-  const [open, setOpen] = useState(true);
+  const [choice, setChoice] = useState<{ trace: Trace; open: boolean } | undefined>();
+  const open = choice?.trace === trace ? choice.open : view.counts.fail > 0;
   const [picked, setPicked] = useState<string | undefined>();
   // Checks that do not apply stay in the page (check-<id>) but fold into one line until asked for.
   const [showIdle, setShowIdle] = useState(false);
@@ -78,10 +81,11 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
     <section data-testid="checks-panel" className="flex max-h-[35%] shrink-0 flex-col border-b border-slate-200 text-xs dark:border-slate-700">
       <button
         type="button"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setChoice({ trace, open: !open })}
         aria-expanded={open}
+        data-testid="checks-toggle"
         title={t("checks.toggle")}
-        className="flex items-center gap-1.5 px-2 py-1.5 text-left text-sm font-semibold"
+        className="flex items-center gap-1.5 px-2 py-1 text-left text-sm font-semibold"
       >
         <span className={`inline-block text-[9px] transition-transform ${open ? "rotate-90" : ""}`}>▶</span>
         {t("checks.title")}
@@ -90,24 +94,22 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
           <span className="rounded bg-slate-200 px-1.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("checks.passCount", { count: view.counts.pass })}</span>
         </span>
       </button>
-      {open ? (
-        <ul className="flex min-h-0 flex-col gap-0.5 overflow-y-auto px-2 pb-1.5">
-          {view.rows.map((result) => row(result, result.status === "not-applicable" && !showIdle))}
-          {view.counts["not-applicable"] ? (
-            <li>
-              <button
-                type="button"
-                data-testid="checks-idle-toggle"
-                aria-expanded={showIdle}
-                onClick={() => setShowIdle((shown) => !shown)}
-                className="rounded px-0.5 py-0.5 text-left text-slate-500 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300"
-              >
-                {t(showIdle ? "checks.idleHide" : "checks.idleShow", { count: view.counts["not-applicable"] })}
-              </button>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <ul className={`${open ? "flex" : "hidden"} min-h-0 flex-col gap-0.5 overflow-y-auto px-2 pb-1.5`}>
+        {view.rows.map((result) => row(result, result.status === "not-applicable" && !showIdle))}
+        {view.counts["not-applicable"] ? (
+          <li>
+            <button
+              type="button"
+              data-testid="checks-idle-toggle"
+              aria-expanded={showIdle}
+              onClick={() => setShowIdle((shown) => !shown)}
+              className="rounded px-0.5 py-0.5 text-left text-slate-500 hover:text-sky-700 dark:text-slate-400 dark:hover:text-sky-300"
+            >
+              {t(showIdle ? "checks.idleHide" : "checks.idleShow", { count: view.counts["not-applicable"] })}
+            </button>
+          </li>
+        ) : null}
+      </ul>
     </section>
   );
 }

@@ -90,7 +90,7 @@ export function HistoryPanel({
 
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
-      <div className="flex items-center gap-2 px-2 py-1.5 text-sm">
+      <div className="flex items-center gap-2 px-2 py-1 text-sm">
         <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold">
           {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
@@ -143,7 +143,7 @@ export function HistoryPanel({
         />
       )}
 
-      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[42%]" : ""}`}>
+      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[56%]" : ""}`}>
         <ModelInputView
           trace={trace}
           step={step}

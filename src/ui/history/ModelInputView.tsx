@@ -104,60 +104,63 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
         </select>
       </div>
       {shown && size && (
-        <p className="px-2 pb-1 text-xs text-slate-600 dark:text-slate-300">
-          <span data-testid="model-input-call" className="text-sm font-semibold text-slate-900 dark:text-slate-50">
-            {callLabel(shown.call)}
-          </span>
-          {" · "}
-          <span data-testid="model-input-count" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
-            {size.messages}
-          </span>{" "}
-          {t("modelInput.messages")}
-          {" · "}
-          <span data-testid="model-input-chars" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
-            {size.chars}
-          </span>{" "}
-          {t("modelInput.chars")} <span className="text-slate-500 dark:text-slate-400">({t(`modelInput.${shown.reason}`)})</span>
-          <span className="flex flex-wrap items-center gap-x-2">
-          {diff && (
-            <span data-testid="model-input-new" data-new-count={diff.count} data-dropped-count={diff.dropped}>
-              {diff.previous ? (
-                <>
-                  <span className="rounded bg-sky-700 px-1 font-semibold tabular-nums text-white dark:bg-sky-400 dark:text-sky-950">{diff.count}</span>{" "}
-                  {t("modelInput.newSince", { n: diff.previous.callNumber })}
-                  {diff.dropped > 0 && (
-                    <>
-                      {" · "}
-                      <span className="rounded bg-slate-500 px-1 font-semibold tabular-nums text-white dark:bg-slate-600">{diff.dropped}</span>{" "}
-                      {t("modelInput.droppedSince")}
-                    </>
-                  )}
-                </>
-              ) : (
-                t("modelInput.firstCall")
-              )}
+        // One line each, so the list below keeps its rows at 720 px: a long sentence truncates, whole on hover.
+        <div className="px-2 pb-1 text-xs text-slate-600 dark:text-slate-300">
+          <p className="truncate" title={t(`modelInput.${shown.reason}`)}>
+            <span data-testid="model-input-call" className="text-sm font-semibold text-slate-900 dark:text-slate-50">
+              {callLabel(shown.call)}
             </span>
-          )}
-          {sameAgent.length > 0 && (
-            <label className="flex items-center gap-1">
-              <span>{t("modelInput.against")}</span>
-              <select
-                data-testid="model-input-against"
-                value={pickedCall?.seq ?? ""}
-                onChange={(e) => setAgainst(e.target.value === "" ? undefined : Number(e.target.value))}
-                className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-              >
-                <option value="">{t("modelInput.againstPrevious")}</option>
-                {sameAgent.map((call) => (
-                  <option key={call.seq} value={call.seq}>
-                    {t("modelInput.option", { label: callLabel(call), step: call.step + 1 })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          </span>
-        </p>
+            {" · "}
+            <span data-testid="model-input-count" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
+              {size.messages}
+            </span>{" "}
+            {t("modelInput.messages")}
+            {" · "}
+            <span data-testid="model-input-chars" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
+              {size.chars}
+            </span>{" "}
+            {t("modelInput.chars")} <span className="text-slate-500 dark:text-slate-400">({t(`modelInput.${shown.reason}`)})</span>
+          </p>
+          <div className="flex items-center gap-x-2">
+            {diff && (
+              <span data-testid="model-input-new" data-new-count={diff.count} data-dropped-count={diff.dropped} className="min-w-0 truncate" title={diff.previous ? undefined : t("modelInput.firstCall")}>
+                {diff.previous ? (
+                  <>
+                    <span className="rounded bg-sky-700 px-1 font-semibold tabular-nums text-white dark:bg-sky-400 dark:text-sky-950">{diff.count}</span>{" "}
+                    {t("modelInput.newSince", { n: diff.previous.callNumber })}
+                    {diff.dropped > 0 && (
+                      <>
+                        {" · "}
+                        <span className="rounded bg-slate-500 px-1 font-semibold tabular-nums text-white dark:bg-slate-600">{diff.dropped}</span>{" "}
+                        {t("modelInput.droppedSince")}
+                      </>
+                    )}
+                  </>
+                ) : (
+                  t("modelInput.firstCall")
+                )}
+              </span>
+            )}
+            {sameAgent.length > 0 && (
+              <label className="ml-auto flex shrink-0 items-center gap-1">
+                <span>{t("modelInput.against")}</span>
+                <select
+                  data-testid="model-input-against"
+                  value={pickedCall?.seq ?? ""}
+                  onChange={(e) => setAgainst(e.target.value === "" ? undefined : Number(e.target.value))}
+                  className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                >
+                  <option value="">{t("modelInput.againstPrevious")}</option>
+                  {sameAgent.map((call) => (
+                    <option key={call.seq} value={call.seq}>
+                      {t("modelInput.option", { label: callLabel(call), step: call.step + 1 })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        </div>
       )}
       {open &&
         (shown ? (
