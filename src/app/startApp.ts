@@ -4,6 +4,8 @@ import { createAppStore } from "../store/createAppStore";
 import { startPersistence } from "../store/persistence/startPersistence";
 import { guardStorage } from "../store/persistence/storageArea";
 import { createWorkerEngine } from "../worker/workerEngine";
+import { preloadDeferred } from "../ui/deferred";
+import { loadLayoutCode } from "../ui/flow/layoutCache";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
 
 /**
@@ -37,4 +39,10 @@ export function startApp(): void {
   window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
   openFromAddressBar(store, storage);
   startUrlSync(store, storage);
+  // The code the first diagram did without (the layout code, the drawers', dialogs' and menus'),
+  // fetched once it is up, so what comes next shows at once.
+  afterPaint(() => {
+    void loadLayoutCode();
+    preloadDeferred();
+  });
 }

@@ -1,27 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { generateScript } from "../../engine/codegen/script";
-import { getAppStore, useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectTrace } from "../../store/selectors";
-import { saveBlob } from "../editor/fileIO";
-import { diagramShape } from "../flow/layoutCache";
-import { activeShownId } from "../flow/playback";
+import { useAppStore } from "../../store/appStore";
+import { selectTrace } from "../../store/selectors";
+import { deferred } from "../deferred";
 import { useText } from "../i18n/useText";
-import { copyText } from "../share/copyText";
-import { diagramSvg } from "./diagramSvg";
-import { svgToPng } from "./svgToPng";
 
-type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
+// The items' code (the code generator is most of it) follows the first diagram.
+const ExportItems = deferred(() => import("./ExportItems").then((module) => module.ExportItems));
 
-/** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
-function currentSvg(): string {
-  const { trace, folding, diagramDetail, theme, step } = getAppStore().getState();
-  if (!trace) return "";
-  const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail);
-  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
-  return diagramSvg({ layout, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
-}
-
-const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
+/** What an export reports beside the menu's button. */
+export type ExportStatus = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
 
 /**
  * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as LangGraph's own
@@ -30,9 +17,8 @@ const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate
 export function ExportMenu() {
   const t = useText();
   const trace = useAppStore(selectTrace);
-  const scenario = useAppStore(selectCurrentScenario);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status | undefined>();
+  const [status, setStatus] = useState<ExportStatus | undefined>();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -58,35 +44,6 @@ export function ExportMenu() {
   }, [status]);
 
   if (!trace) return null;
-  const base = `${trace.scenarioId}-${trace.knobs.topology}`;
-  const script = () => generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
-
-  const exportSvg = () => saveBlob(new Blob([currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
-  const exportPng = async () => {
-    try {
-      saveBlob(await svgToPng(currentSvg()), `${base}.png`);
-    } catch (error) {
-      setStatus({ key: "export.pngFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
-    }
-  };
-  const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
-  const copyCode = async () => {
-    const result = script();
-    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
-    if (await copyText(result.code)) return setStatus({ key: "export.codeCopied" });
-    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
-    setStatus({ key: "export.codeDownloaded" });
-  };
-  const downloadCode = () => {
-    const result = script();
-    if (!result.ok) return setStatus({ key: "export.codeUnavailable", params: { topology: result.topology } });
-    saveBlob(new Blob([result.code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
-  };
-  const run = (action: () => void | Promise<void>) => () => {
-    setOpen(false);
-    void action();
-  };
-
   return (
     <div ref={box} className="relative flex items-center gap-2">
       <span role="status" data-testid="export-status" className="rounded bg-white/90 px-1 text-[11px] text-slate-700 empty:hidden dark:bg-slate-900/90 dark:text-slate-200">
@@ -103,27 +60,7 @@ export function ExportMenu() {
       >
         {t("export.open")} ▾
       </button>
-      {open ? (
-        <div id="export-items" data-testid="export-items" className="absolute top-8 right-0 z-40 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <button type="button" className={itemClass} onClick={run(exportSvg)} data-testid="export-svg">
-            {t("export.svg")}
-          </button>
-          <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
-            {t("export.png")}
-          </button>
-          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.mermaid} data-testid="export-mermaid">
-            {t("export.mermaid")}
-          </button>
-          <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
-          <button type="button" className={itemClass} onClick={run(copyCode)} data-testid="export-code">
-            {t("export.code")}
-          </button>
-          <button type="button" className={itemClass} onClick={run(downloadCode)} data-testid="export-code-download">
-            {t("export.codeDownload")}
-          </button>
-          <p className="px-2 pt-1 pb-1.5 text-[10px] leading-snug text-slate-600 dark:text-slate-300">{t("export.codeHelp")}</p>
-        </div>
-      ) : null}
+      {open ? <ExportItems trace={trace} onClose={() => setOpen(false)} onStatus={setStatus} /> : null}
     </div>
   );
 }
