@@ -9,7 +9,10 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { TraceMap, eachMapping } from "@jridgewell/trace-mapping";
 
-/** `node_modules/@scope/name/...` -> `@scope/name`; `src/ui/flow/x.ts` -> `src/ui/flow`. */
+/** With `--files`, each of our source files is a group of its own. */
+const byFile = process.argv.includes("--files");
+
+/** `node_modules/@scope/name/...` -> `@scope/name`; `src/ui/flow/x.ts` -> `src/ui/flow` (or the file itself, with `--files`). */
 function groupOf(source: string | null): string {
   if (!source) return "(no source)";
   const modules = source.lastIndexOf("node_modules/");
@@ -18,7 +21,7 @@ function groupOf(source: string | null): string {
     return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
   }
   const src = source.indexOf("src/");
-  if (src >= 0) return source.slice(src).split("/").slice(0, 3).join("/");
+  if (src >= 0) return byFile ? source.slice(src) : source.slice(src).split("/").slice(0, 3).join("/");
   return source.replace(/^(\.\.\/)+/, "");
 }
 
@@ -52,4 +55,4 @@ function composition(file: string): void {
   }
 }
 
-for (const file of process.argv.slice(2)) composition(file);
+for (const file of process.argv.slice(2).filter((arg) => !arg.startsWith("--"))) composition(file);

@@ -6,6 +6,7 @@ import { guardStorage } from "../store/persistence/storageArea";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { preloadDeferred } from "../ui/deferred";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
+import { loadCatalog } from "../ui/i18n/catalog";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
 
 /**
@@ -21,8 +22,10 @@ function afterPaint(callback: () => void): void {
  * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
  * kept-aside values), opens the address bar's link (or runs the default), and keeps the address bar
  * and the stored values in step with the app. Storage may be blocked or full: the app runs anyway.
+ * Resolves once the page can paint in the language it opens in (at once in English; another
+ * language's catalog is fetched first, so the first paint never shows English and then changes).
  */
-export function startApp(): void {
+export function startApp(): Promise<void> {
   const storage = guardStorage(() => globalThis.localStorage);
   // The growth points made at build time are a chunk of their own, fetched when a chart first opens.
   const preparedGrowth = () => import("virtual:prepared-growth").then((module) => module.default);
@@ -45,4 +48,6 @@ export function startApp(): void {
     void loadLayoutCode();
     preloadDeferred();
   });
+  // Should the catalog not arrive, the page opens in English rather than not at all.
+  return loadCatalog(store.getState().locale).catch(() => undefined);
 }
