@@ -23,7 +23,7 @@ async function inputsHash(): Promise<string> {
 
 /**
  * Runs the growth charts of the built-in generated scenarios at their defaults (`prepareGrowthSeries`,
- * about 130 runs) on the real engine in Node while Vite builds, and serves the points as a module the
+ * about 160 runs) on the real engine in Node while Vite builds, and serves the points as a module the
  * page imports only when a chart opens, so they cost the first paint nothing. The points are cached
  * under node_modules/.cache by a hash of the engine's sources and the lockfile: a build with neither
  * changed reuses them instead of spending the runs again.

@@ -37,6 +37,7 @@ export const GROWTH_LINES: readonly GrowthLine[] = [
   { id: "supervisor-last_message", knobs: { topology: "supervisor", outputMode: "last_message" } },
   { id: "subagents", knobs: { topology: "subagents" } },
   { id: "supervisor-handrolled", knobs: { topology: "supervisor-handrolled" } },
+  { id: "hierarchical", knobs: { topology: "hierarchical" } },
   { id: "swarm", knobs: { topology: "swarm" } },
 ];
 

@@ -59,9 +59,11 @@ describe("the scale scenario", () => {
     const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
     expect(trace.outcome.status).toBe("completed");
     const toolCalls = trace.modelCalls.length;
-    // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one.
+    // Each worker: 2 tool rounds + a report per turn; plus the router's calls where there is one:
+    // a dispatch per worker and an answer per turn. Under the hierarchy the one team's lead dispatches
+    // the workers, and the top supervisor dispatches that team and answers.
     const workerCalls = 3 * (2 + 1) * 2;
-    const routerCalls = topology === "swarm" ? 0 : (3 + 1) * 2;
+    const routerCalls = { swarm: 0, hierarchical: (3 + 1) * 2 + (1 + 1) * 2 }[topology as string] ?? (3 + 1) * 2;
     expect(toolCalls).toBe(workerCalls + routerCalls);
   }, 30_000);
 
@@ -84,5 +86,16 @@ describe("the scale scenario", () => {
     for (const workers of [1, 2, 3, 4]) input.push((await figures({ workers, toolCalls: 1 }, { topology: "supervisor", outputMode: "full_history" })).inputChars);
     const growth = steps(input);
     for (let i = 1; i < growth.length; i += 1) expect(growth[i]).toBeGreaterThan(growth[i - 1]);
+  }, 60_000);
+
+  it("under the hierarchy, teams of four keep what the top supervisor reads small", async () => {
+    const scenario = scaleScenario({ workers: 8, toolCalls: 2 });
+    expect(scenario.teams?.map((team) => team.members.length)).toEqual([4, 4]);
+    const topInput = async (topology: "supervisor" | "hierarchical") => {
+      const trace = await run(scenario, scenarioKnobs(scenario, { topology, outputMode: "last_message" }));
+      expect(trace.outcome.status).toBe("completed");
+      return trace.modelCalls.filter((call) => call.agent === "supervisor").reduce((sum, call) => sum + call.input.length, 0);
+    };
+    expect(await topInput("hierarchical")).toBeLessThan((await topInput("supervisor")) / 4);
   }, 60_000);
 });

@@ -14,8 +14,11 @@ export type ScaleParams = Record<ScaleParamName, number>;
 /** The id of every generated scale scenario (the parameters tell them apart). */
 export const SCALE_ID = "scale";
 
-/** Topologies the scale scenario plays: the ones with a router that dispatches workers, and the swarm. */
-export const SCALE_TOPOLOGIES = ["supervisor", "supervisor-handrolled", "subagents", "swarm"] as const satisfies readonly TopologyId[];
+/** Topologies the scale scenario plays: the ones with a router that dispatches workers, the hierarchy and the swarm. */
+export const SCALE_TOPOLOGIES = ["supervisor", "supervisor-handrolled", "subagents", "hierarchical", "swarm"] as const satisfies readonly TopologyId[];
+
+/** Workers per team under the hierarchical topology: 24 workers make 6 teams, each with its own lead. */
+const TEAM_SIZE = 4;
 
 /** Parameters from partial input: each missing or invalid value takes its knob's default, each is clamped to its knob's bounds. */
 export function scaleParams(input: Partial<Record<ScaleParamName, unknown>> = {}): ScaleParams {
@@ -30,7 +33,10 @@ export function scaleParams(input: Partial<Record<ScaleParamName, unknown>> = {}
 }
 
 const TOOL = "fetch_records";
-const workerName = (i: number) => `worker_${String(i + 1).padStart(2, "0")}`;
+const twoDigits = (i: number) => String(i + 1).padStart(2, "0");
+const workerName = (i: number) => `worker_${twoDigits(i)}`;
+const teamName = (i: number) => `team_${twoDigits(i)}`;
+const leadName = (i: number) => `lead_${twoDigits(i)}`;
 const taskText = (turn: number, worker: number) => `turn ${turn + 1}: part ${worker + 1}`;
 
 /** A tool result of exactly `chars` characters, the same on every run. */
@@ -71,6 +77,21 @@ function routerScript(p: ScaleParams, call: (worker: number, turn: number) => Sc
   ]).flat();
 }
 
+/** The workers of each team, in order: consecutive runs of {@link TEAM_SIZE}. */
+function teamMembers(p: ScaleParams): number[][] {
+  return Array.from({ length: Math.ceil(p.workers / TEAM_SIZE) }, (_, team) =>
+    Array.from({ length: Math.min(TEAM_SIZE, p.workers - team * TEAM_SIZE) }, (_, i) => team * TEAM_SIZE + i),
+  );
+}
+
+/** A team lead's script: per turn, dispatch each of its workers in order, then sum up. */
+function leadScript(members: number[], team: number, p: ScaleParams): ScriptedReply[] {
+  return Array.from({ length: p.turns }, (_, turn) => [
+    ...members.map((worker) => ({ toolCalls: [{ name: `transfer_to_${workerName(worker)}` }] })),
+    { content: `${teamName(team)}: ${members.length} parts of turn ${turn + 1} are done.` },
+  ]).flat();
+}
+
 /**
  * The scale scenario for a parameter setting: plain data, generated deterministically, so a link
  * carries only the four numbers. Seed 000 §8 says its two-worker demo cannot be extrapolated; this
@@ -95,13 +116,26 @@ export function scaleScenario(input: Partial<ScaleParams> = {}): Scenario {
     userTurns: Array.from({ length: p.turns }, (_, turn) => `Request ${turn + 1}: split it into ${p.workers} parts and do them all.`),
     router: { name: "supervisor", prompt: "Dispatch every part to its worker, one after another, then answer." },
     agents,
+    teams: teamMembers(p).map((members, team) => ({
+      name: teamName(team),
+      description: `Parts ${members[0] + 1} to ${members.at(-1)! + 1}.`,
+      lead: { name: leadName(team), prompt: "Dispatch every part of your team to its worker, one after another, then sum up." },
+      members: members.map(workerName),
+    })),
     tools: [{ name: TOOL, description: "Fetches one page of records for a part.", result: resultText(p.resultChars) }],
     routerScripts: {
       supervisor: routerScript(p, (worker) => ({ toolCalls: [{ name: `transfer_to_${workerName(worker)}` }] })),
       "supervisor-handrolled": routerScript(p, (worker, turn) => ({ toolCalls: [{ name: `transfer_to_${workerName(worker)}`, args: { task: taskText(turn, worker) } }] })),
       subagents: routerScript(p, (worker, turn) => ({ toolCalls: [{ name: `ask_${workerName(worker)}`, args: { task: taskText(turn, worker) } }] })),
+      hierarchical: Array.from({ length: p.turns }, (_, turn) => [
+        ...teamMembers(p).map((_, team) => ({ toolCalls: [{ name: `transfer_to_${teamName(team)}` }] })),
+        { content: `All ${p.workers} parts of turn ${turn + 1} are done.` },
+      ]).flat(),
     },
-    agentScripts: { swarm: Object.fromEntries(agents.map((agent, i) => [agent.name, swarmScript(i, p)])) },
+    agentScripts: {
+      hierarchical: Object.fromEntries(teamMembers(p).map((members, team) => [leadName(team), leadScript(members, team, p)])),
+      swarm: Object.fromEntries(agents.map((agent, i) => [agent.name, swarmScript(i, p)])),
+    },
     topologies: [...SCALE_TOPOLOGIES],
     generator: "scale",
     // A supervisor turn takes two supersteps per worker (24 workers: 49), beyond the default of 25.

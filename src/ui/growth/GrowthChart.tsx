@@ -9,6 +9,7 @@ export const LINE_COLOURS = [
   "stroke-sky-600 fill-sky-600 dark:stroke-sky-400 dark:fill-sky-400",
   "stroke-emerald-600 fill-emerald-600 dark:stroke-emerald-400 dark:fill-emerald-400",
   "stroke-violet-600 fill-violet-600 dark:stroke-violet-400 dark:fill-violet-400",
+  "stroke-slate-600 fill-slate-600 dark:stroke-slate-300 dark:fill-slate-300",
   "stroke-amber-600 fill-amber-600 dark:stroke-amber-400 dark:fill-amber-400",
 ];
 
