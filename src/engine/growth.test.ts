@@ -3,6 +3,7 @@ import { GROWTH_AXES, GROWTH_LINES, growthFigures, growthRuns } from "./growth";
 import { findScenario } from "./scenarios";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import { run } from "./trace/run";
+import type { TraceMessage } from "./trace/types";
 
 const scale = findScenario("scale")!;
 /** A counter that makes tokens easy to check: one per character. */
@@ -44,11 +45,12 @@ describe("growth points from real runs", () => {
     for (const f of [...full, ...last, ...sub]) expect(f.outcome).toBe("completed");
   }, 60_000);
 
-  it("counts tokens over every model call's input, and keeps the stop reason of a run over budget", async () => {
+  it("counts tokens over every model call's input, tool calls included, and keeps the stop reason of a run over budget", async () => {
     const knobs = scenarioKnobs(scale, { topology: "supervisor", workers: 1, toolCalls: 1 });
     const trace = await run(scale, knobs);
     const figures = growthFigures(trace, perChar);
-    expect(figures.inputTokens).toBe(trace.modelCalls.reduce((sum, call) => sum + call.input.reduce((n, m) => n + m.content.length, 0), 0));
+    const billed = (m: TraceMessage) => m.content.length + (m.toolCalls ?? []).reduce((n, c) => n + c.name.length + JSON.stringify(c.args).length, 0);
+    expect(figures.inputTokens).toBe(trace.modelCalls.reduce((sum, call) => sum + call.input.reduce((n, m) => n + billed(m), 0), 0));
     expect(figures.modelCalls).toBe(trace.modelCalls.length);
     const over = growthFigures({ ...trace, outcome: { status: "error", error: { name: "RunBudgetExceededError", message: "over" } } }, perChar);
     expect(over.error?.name).toBe("RunBudgetExceededError");

@@ -2,8 +2,8 @@
  * Every limit that bounds what one link, file or run can make the app do, in one table: how long a
  * link may be, how large a scenario, and how much work one run may do. Generous for teaching
  * scenarios (the largest built-in run uses 25 model calls, 1,010 characters of tool results and a
- * 146,184-character trace), small enough that a hostile link cannot make the page allocate, compute
- * or render without bound.
+ * trace holding 31,524 characters of messages), small enough that a hostile link cannot make the
+ * page allocate, compute or render without bound.
  */
 export const LIMITS = {
   /** Share links (the part after `#`). */
@@ -49,12 +49,19 @@ export const LIMITS = {
   run: {
     /**
      * Model calls over all agents and turns (each costs the runtime a superstep or two: 200 take about
-     * 4 s). The largest scale run (24 workers x 10 tool calls, 2 turns, on a supervisor) makes 578.
+     * 4 s). The largest scale run (24 workers x 10 tool calls, 2 turns) makes 578 on a supervisor and
+     * 602 on the hierarchy, whose team leads are models too.
      */
-    modelCalls: 600,
+    modelCalls: 700,
     /** Characters of every tool result, summed. */
     toolResultChars: 1_000_000,
-    /** Characters of message text the trace records: the shared messages plus every model call's input. */
+    /**
+     * Characters of message text (content and tool-call arguments) the trace holds: each distinct
+     * message once, however many model calls re-read it; a message a library rewrote for a call (an
+     * agent-name prefix) counts again as that version. What the models read is far more (every call
+     * re-reads the history before it) and is not limited here: the models of the 24 x 10 x 2
+     * supervisor run read 2.6 M characters of content alone from a trace that holds 154,205.
+     */
     traceChars: 5_000_000,
   },
 } as const;

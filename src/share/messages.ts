@@ -303,7 +303,8 @@ function isMessage(value: MessageParam): value is Message {
   return typeof value === "object" && !Array.isArray(value);
 }
 
-const NUMBER_STYLE: Record<Locale, string> = { en: "en-US", zh: "zh-CN" };
+// Built once: `toLocaleString` makes a formatter per call, and checks word numbers on every run.
+const NUMBER_STYLE: Record<Locale, Intl.NumberFormat> = { en: new Intl.NumberFormat("en-US"), zh: new Intl.NumberFormat("zh-CN") };
 const LIST_SEPARATOR: Record<Locale, string> = { en: "; ", zh: "；" };
 
 /** The message in a locale's words, its parameters worded too; numbers in the locale's style. */
@@ -314,7 +315,7 @@ export function wordMessage(text: Message, locale: Locale): string {
 }
 
 function wordParam(value: MessageParam, locale: Locale): string {
-  if (typeof value === "number") return value.toLocaleString(NUMBER_STYLE[locale]);
+  if (typeof value === "number") return NUMBER_STYLE[locale].format(value);
   if (typeof value === "string") return value;
   if (isMessage(value)) return wordMessage(value, locale);
   return value.map((item) => wordMessage(item, locale)).join(LIST_SEPARATOR[locale]);

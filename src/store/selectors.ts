@@ -41,6 +41,9 @@ export const selectRunStatus = (s: AppState) => ({
   hasTrace: s.trace !== undefined,
 });
 
+/** What the diagram area draws: the run's graph, nothing (the engine failed before a first run), or the loading state. */
+export const selectDiagramAreaShows = (s: AppState): "trace" | "failed" | "loading" => (s.trace ? "trace" : s.status === "failed" ? "failed" : "loading");
+
 export const selectPlayer = (s: AppState) => ({
   step: s.step,
   playing: s.playing,
@@ -75,7 +78,7 @@ export const selectRunActions = (s: AppState) => ({
   confirmRun: s.confirmRun,
 });
 
-export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault });
+export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault, ran: s.sweepRan });
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 

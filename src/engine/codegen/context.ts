@@ -21,6 +21,10 @@ export interface CodeContext {
  */
 export interface TopologyCode {
   code: string;
+  /** Top-level declarations the construction uses, placed before `buildGraph`. */
+  definitions?: string;
+  /** The code makes the scenario's tools itself, so the script's `scriptedTool` table is left out. */
+  makesOwnTools?: boolean;
   /** The body of `inputFor(turn: number, text: string)`, returning the turn's input. */
   inputFor?: string;
 }
@@ -55,3 +59,11 @@ export function options(entries: Record<string, string | undefined>, indent: str
 
 /** The user's message of a turn, with the fixed id the app gives it (so reruns give the same ids). */
 export const USER_MESSAGE = "new HumanMessage({ id: `user-turn-${turn + 1}`, content: text })";
+
+/** Adds the imports of a hand-written `StateGraph` whose nodes call a model with a system prompt. */
+export function addStateGraphImports(imports: Imports): Imports {
+  return imports
+    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "START", "StateGraph")
+    .add("@langchain/core/messages", "SystemMessage")
+    .add("@langchain/core/runnables", "type RunnableConfig");
+}

@@ -3,13 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { SCENARIOS } from "../scenarios";
 import type { Scenario } from "../scenarios/types";
 import { run } from "../trace/run";
 import { comparableOutput, printedFigures } from "./printedFigures";
 import { generateScript } from "./script";
-import { TOPOLOGY_CODE } from "./topologies";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const TSX = join(ROOT, "node_modules/.bin/tsx");
@@ -34,18 +34,30 @@ function limited(limit: number) {
 }
 const slot = limited(2);
 
-/** Every built-in scenario's default setting, and each other topology once, on the first scenario that lists it. */
-function settings(): { scenario: Scenario; knobs: Knobs; name: string }[] {
-  const defaults = SCENARIOS.map((scenario) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology: scenario.topologies[0] }) }));
-  const covered = new Set(defaults.map((setting) => setting.knobs.topology));
+/**
+ * Every built-in scenario's default setting, each other topology once (on the first scenario that
+ * lists it), the stateful router, and refund-9821's approval answered and its centre holding the
+ * refund tool (a reply that changes with the tools offered).
+ */
+function settings(): { scenario: Scenario; knobs: Knobs; decisions: HumanDecision[]; name: string }[] {
+  const setting = (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, ...knobs }), decisions });
+  const defaults = SCENARIOS.map((scenario) => setting(scenario, { topology: scenario.topologies[0] }));
+  const covered = new Set(defaults.map(({ knobs }) => knobs.topology));
   const others = SCENARIOS.flatMap((scenario) => scenario.topologies.map((topology) => ({ scenario, topology })))
     .filter(({ topology }) => !covered.has(topology) && covered.add(topology))
-    .map(({ scenario, topology }) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology }) }));
-  // Topologies without a code writer yet are listed by the UI as such (generateScript says so).
-  const statefulRouter = SCENARIOS.filter((scenario) => scenario.topologies.includes("router-fanout"))
-    .slice(0, 1)
-    .map((scenario) => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, topology: "router-fanout", routerAsTool: true }) }));
-  return [...defaults, ...others, ...statefulRouter].filter((setting) => TOPOLOGY_CODE[setting.knobs.topology]).map((setting) => ({ ...setting, name: `${setting.scenario.id} on ${setting.knobs.topology}${setting.knobs.routerAsTool ? " as a tool" : ""}` }));
+    .map(({ scenario, topology }) => setting(scenario, { topology }));
+  const byId = (id: string) => SCENARIOS.find((scenario) => scenario.id === id)!;
+  const variants = [
+    setting(SCENARIOS.find((scenario) => scenario.topologies.includes("router-fanout"))!, { topology: "router-fanout", routerAsTool: true }),
+    setting(byId("refund-9821"), { topology: "supervisor-guarded" }, [{ type: "approve" }]),
+    setting(byId("refund-9821"), { topology: "swarm-guarded" }, [{ type: "reject", reason: "not this one" }]),
+    setting(byId("refund-9821"), { topology: "supervisor-guarded", centreTools: "centre-too" }),
+  ];
+  return [...defaults, ...others, ...variants].map((played) => {
+    const { knobs, decisions } = played;
+    const details = [knobs.routerAsTool ? " as a tool" : "", knobs.centreTools === "centre-too" ? " with centreTools centre-too" : "", decisions.length ? ` answered ${decisions.map((decision) => decision.type).join(", ")}` : ""];
+    return { ...played, name: `${played.scenario.id} on ${knobs.topology}${details.join("")}` };
+  });
 }
 
 async function runScript(name: string, code: string): Promise<string> {
@@ -59,10 +71,9 @@ describe("the generated TypeScript", () => {
   it("type-checks under strict tsc, as a learner's editor would check it", async () => {
     const dir = join(DIR, "typecheck");
     mkdirSync(dir);
-    for (const { scenario, knobs, name } of settings()) {
-      const script = generateScript(scenario, knobs);
+    for (const { scenario, knobs, decisions, name } of settings()) {
       // `export {}` makes each file a module of its own, so their top-level names do not collide.
-      if (script.ok) writeFileSync(join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`), `${script.code}export {};\n`);
+      writeFileSync(join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`), `${generateScript(scenario, knobs, decisions)}export {};\n`);
     }
     const options = { target: "ES2023", module: "ESNext", moduleResolution: "Bundler", strict: true, skipLibCheck: true, noEmit: true, types: ["node"], lib: ["ES2023"] };
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["*.ts"] }));
@@ -70,10 +81,8 @@ describe("the generated TypeScript", () => {
     expect(result).toBe("");
   }, 150_000);
 
-  it.concurrent.each(settings())("prints the app's figures for $name", async ({ scenario, knobs, name }) => {
-    const script = generateScript(scenario, knobs);
-    if (!script.ok) throw new Error(`no script for ${name}: ${script.reason}`);
-    const [stdout, trace] = await Promise.all([runScript(name, script.code), run(scenario, knobs)]);
+  it.concurrent.each(settings())("prints the app's figures for $name", async ({ scenario, knobs, decisions, name }) => {
+    const [stdout, trace] = await Promise.all([runScript(name, generateScript(scenario, knobs, decisions)), run(scenario, knobs, { decisions })]);
     expect(comparableOutput(stdout)).toEqual(printedFigures(trace));
   }, 120_000);
 });

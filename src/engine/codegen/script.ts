@@ -1,15 +1,12 @@
 import type { HumanDecision } from "../hitl/humanRequest";
-import { knobApplies, type KnobName, type Knobs, type TopologyId } from "../knobs";
+import { knobApplies, type KnobName, type Knobs } from "../knobs";
 import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { asSingleTaskScript } from "../topologies/subagents";
-import { makeCodeContext, USER_MESSAGE, type TopologyWriter } from "./context";
+import { makeCodeContext, USER_MESSAGE } from "./context";
 import { Imports, literal, str } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";
-
-/** A generated script, or why this setting has none. */
-export type ScriptResult = { ok: true; code: string } | { ok: false; reason: "topology-not-exportable"; topology: TopologyId };
 
 /** The packages a generated script imports, for its header and the README. */
 export const SCRIPT_PACKAGES = ["@langchain/langgraph", "@langchain/langgraph-supervisor", "@langchain/langgraph-swarm", "langchain", "@langchain/core", "zod"] as const;
@@ -29,19 +26,32 @@ function scriptsOf(scenario: Scenario, knobs: Knobs): Record<string, ScriptedRep
   return scripts;
 }
 
-const MODEL = `type ScriptedReply = { content?: string; toolCalls?: { name: string; args?: Record<string, unknown> }[] };
+/** What the model adds when a script has a reply that changes with the tools offered (`whenOffered`). */
+const SHORTCUT = {
+  type: `; whenOffered?: { tool: string; reply: Omit<ScriptedReply, "whenOffered"> }`,
+  doc: ", except a reply that takes the shortcut an offered tool allows",
+  field: "\n  /** The tools the model was last offered. */\n  offered: string[] = [];",
+  bind: "tools: unknown[]) {\n    this.offered = tools.map((offer) => (offer as { name: string }).name);",
+  pick: "scripted.whenOffered && this.offered.includes(scripted.whenOffered.tool) ? scripted.whenOffered.reply : scripted",
+};
+const NO_SHORTCUT = { type: "", doc: "", field: "", bind: "_tools: unknown[]) {", pick: "scripted" };
+
+/** The scripted model, with {@link SHORTCUT} when a script needs it. */
+function model(shortcuts: boolean): string {
+  const part = shortcuts ? SHORTCUT : NO_SHORTCUT;
+  return `type ScriptedReply = { content?: string; toolCalls?: { name: string; args?: Record<string, unknown> }[]${part.type} };
 
 let modelCalls = 0;
 
 /**
  * A chat model whose n-th call returns the n-th scripted reply: a real BaseChatModel, so the
  * libraries drive it through their normal code paths. The script already decides which tools are
- * called, so binding tools changes nothing.
+ * called, so binding tools changes nothing${part.doc}.
  */
 class ScriptedChatModel extends BaseChatModel {
   agent: string;
   script: ScriptedReply[];
-  calls = 0;
+  calls = 0;${part.field}
 
   constructor(agent: string, script: ScriptedReply[]) {
     super({});
@@ -53,19 +63,20 @@ class ScriptedChatModel extends BaseChatModel {
     return "scripted";
   }
 
-  override bindTools(_tools: unknown[]) {
+  override bindTools(${part.bind}
     return this;
   }
 
   async _generate(): Promise<ChatResult> {
     const n = ++this.calls;
     modelCalls++;
-    const reply = this.script[n - 1];
-    if (!reply) {
+    const scripted = this.script[n - 1];
+    if (!scripted) {
       const error = new Error(\`Script exhausted: agent "\${this.agent}" was called \${n} times, but its script has only \${this.script.length} replies.\`);
       error.name = "ScriptExhaustedError";
       throw error;
     }
+    const reply = ${part.pick};
     const message = new AIMessage({
       id: \`\${this.agent}-call-\${n}\`,
       content: reply.content ?? "",
@@ -74,6 +85,7 @@ class ScriptedChatModel extends BaseChatModel {
     return { generations: [{ text: message.text, message }] };
   }
 }`;
+}
 
 const TOOL = `/** A scenario tool: it returns its scripted result, with each {name} replaced by that argument. */
 function scriptedTool(name: string, description: string, result: string) {
@@ -171,11 +183,9 @@ function toolsSection(scenario: Scenario): string {
  * calls and the outcome. It imports only the libraries (no playground code), so it can be pasted into
  * any project that has them installed and run with `npx tsx`.
  */
-export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): ScriptResult {
+export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): string {
   // A generated scenario (scale) is written out as the data its knobs make.
   const scenario = playedScenario(given, knobs);
-  const writer: TopologyWriter | undefined = TOPOLOGY_CODE[knobs.topology];
-  if (!writer) return { ok: false, reason: "topology-not-exportable", topology: knobs.topology };
   const imports = new Imports()
     .add("@langchain/core/language_models/chat_models", "BaseChatModel")
     .add("@langchain/core/messages", "AIMessage", "HumanMessage", "type BaseMessage")
@@ -183,17 +193,17 @@ export function generateScript(given: Scenario, knobs: Knobs, decisions: readonl
     .add("@langchain/core/tools", "tool")
     .add("@langchain/langgraph", "Command")
     .add("zod", "z");
-  const approvals = scenario.tools.some((spec) => spec.approval);
+  const built = TOPOLOGY_CODE[knobs.topology](makeCodeContext(scenario, knobs, imports));
+  const scripts = scriptsOf(scenario, knobs);
+  const approvals = !built.makesOwnTools && scenario.tools.some((spec) => spec.approval);
   if (approvals) imports.add("@langchain/langgraph", "interrupt");
-  const built = writer(makeCodeContext(scenario, knobs, imports));
+  const tools = built.makesOwnTools ? "" : `${TOOL}\n${approvals ? `\n${APPROVAL}\n` : ""}`;
   const inputFor = built.inputFor ?? `  return { messages: [${USER_MESSAGE}] };`;
   const setting = (Object.keys(knobs) as KnobName[])
     .filter((name) => name !== "topology" && knobApplies(name, knobs.topology))
     .map((name) => `${name}=${String(knobs[name])}`)
     .join(" ");
-  return {
-    ok: true,
-    code: `// ${scenario.id} on ${knobs.topology}, as the Agent Topology Playground runs it, with scripted models.
+  return `// ${scenario.id} on ${knobs.topology}, as the Agent Topology Playground runs it, with scripted models.
 // Knobs: ${setting}
 // Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
 //   npx tsx ${scenario.id}.ts
@@ -201,16 +211,14 @@ export function generateScript(given: Scenario, knobs: Knobs, decisions: readonl
 
 ${imports}
 
-${MODEL}
+${model(Object.values(scripts).some((script) => script.some((reply) => reply.whenOffered)))}
 
-${TOOL}
-${approvals ? `\n${APPROVAL}\n` : ""}
-// The scenario: the user's turns, the tools, and each agent's script.
+${tools}
+// The scenario: the user's turns,${built.makesOwnTools ? "" : " the tools,"} and each agent's script.
 const userTurns = ${literal(scenario.userTurns)};
-
-${toolsSection(scenario)}
-
-const scripts: Record<string, ScriptedReply[]> = ${literal(scriptsOf(scenario, knobs))};
+${built.makesOwnTools ? "" : `\n${toolsSection(scenario)}\n`}
+const scripts: Record<string, ScriptedReply[]> = ${literal(scripts)};
+${built.definitions ? `\n${built.definitions}\n` : ""}
 
 // The graph, built inside a function so that a mistake the libraries reject at build time is printed like a run's error.
 function buildGraph() {
@@ -224,6 +232,5 @@ ${inputFor}
 
 // Run every turn on one thread and print what the app shows.
 ${runner(knobs, decisions)}
-`,
-  };
+`;
 }

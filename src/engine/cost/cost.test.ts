@@ -29,12 +29,14 @@ describe("each model call's reply in the trace", () => {
 });
 
 describe("tokenUsageByAgent", () => {
-  it("sums every call's whole input: the message contents the docs table counts plus the tool calls' names and arguments", async () => {
+  it("sums every call's whole input: the message contents plus the tool calls' names and arguments, as inputTotals counts them", async () => {
     const trace = await supervisor();
     const usage = tokenUsageByAgent(trace, count);
     const toolCallTokens = sum(trace.modelCalls.flatMap((call) => call.input.flatMap((m) => (m.toolCalls ?? []).map((c) => count(c.name) + count(JSON.stringify(c.args))))));
     expect(toolCallTokens).toBeGreaterThan(0);
-    expect(sum(Object.values(usage).map((u) => u.input))).toBe(inputTotals(trace, count).tokens + toolCallTokens);
+    const contentTokens = sum(trace.modelCalls.flatMap((call) => call.input.map((m) => count(m.content))));
+    expect(sum(Object.values(usage).map((u) => u.input))).toBe(contentTokens + toolCallTokens);
+    expect(sum(Object.values(usage).map((u) => u.input))).toBe(inputTotals(trace, count).tokens);
     expect(Object.fromEntries(Object.entries(usage).map(([agent, u]) => [agent, u.calls]))).toEqual({ supervisor: 3, researcher: 2, coder: 2 });
   });
 

@@ -41,7 +41,7 @@ export class CallRecorder {
 
   /** Records a call; throws `RunBudgetExceededError` (recording nothing) when the run has no budget left for it. */
   record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
-    this.budget?.chargeModelCall(input);
+    this.budget?.charge("modelCalls", 1);
     const callNumber = this.countFor(agent) + 1;
     this.perAgent.set(agent, callNumber);
     const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: [...tools] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOBS, knobApplies, type Knobs } from "../knobs";
+import { LIMITS } from "../limits";
 import { contextAt, inputTotals } from "../trace/metrics";
 import { run } from "../trace/run";
 import { scenarioKnobs } from "./scenarioKnobs";
@@ -87,6 +88,23 @@ describe("the scale scenario", () => {
     const growth = steps(input);
     for (let i = 1; i < growth.length; i += 1) expect(growth[i]).toBeGreaterThan(growth[i - 1]);
   }, 60_000);
+
+  // The largest run the knobs allow: every call re-reads a history of hundreds of messages.
+  it.each([["supervisor"], ["supervisor-handrolled"], ["hierarchical"], ["swarm"]] as const)("plays 24 workers x 10 tool calls x 2 turns to the end on %s, the trace holding each message once", async (topology) => {
+    const scenario = scaleScenario({ workers: 24, toolCalls: 10, turns: 2 });
+    const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
+    expect(trace.outcome, JSON.stringify(trace.outcome)).toEqual({ status: "completed" });
+    // Each worker: 10 tool rounds and a report per turn; the supervisor: 24 dispatches and an answer per
+    // turn. The hierarchy's top supervisor dispatches 6 teams instead, and each lead its 4 workers.
+    const routerCalls = { swarm: 0, hierarchical: (6 + 1) * 2 + 6 * (4 + 1) * 2 }[topology as string] ?? 25 * 2;
+    expect(trace.modelCalls).toHaveLength(24 * 11 * 2 + routerCalls);
+    const read = trace.modelCalls.reduce((sum, call) => sum + call.input.length, 0);
+    const held = new Set([...Object.values(trace.messages), ...trace.modelCalls.flatMap((call) => call.input)]);
+    // One object per distinct message, however many calls read it.
+    expect(held.size).toBe(new Set([...held].map((message) => JSON.stringify(message))).size);
+    expect(held.size).toBeLessThan(read / 20);
+    expect([...held].reduce((sum, message) => sum + message.content.length, 0)).toBeLessThan(LIMITS.run.traceChars / 20);
+  }, 240_000);
 
   it("under the hierarchy, teams of four keep what the top supervisor reads small", async () => {
     const scenario = scaleScenario({ workers: 8, toolCalls: 2 });

@@ -44,9 +44,12 @@ export function placeholdersOf(text: string): Placeholder[] {
   }));
 }
 
+// One formatter for every figure: `toLocaleString` builds a new one per call, which a story with a
+// dozen figures pays on every run that arrives.
+const EN_US = new Intl.NumberFormat("en-US");
+
 function formatNumber(value: number, roundTo: number | undefined): string {
-  const rounded = roundTo ? Math.round(value / roundTo) * roundTo : value;
-  return rounded.toLocaleString("en-US");
+  return EN_US.format(roundTo ? Math.round(value / roundTo) * roundTo : value);
 }
 
 /** A list as each language writes one: "2, 9 and 16", "2、9 和 16". */

@@ -1,6 +1,4 @@
-import type { BaseMessage } from "@langchain/core/messages";
 import { LIMITS, type RunLimit } from "../limits";
-import { contentAsText } from "./serialize";
 
 /** Which work limit a run went over, how far, and what it allows. */
 export interface BudgetOverrun {
@@ -24,19 +22,6 @@ const LIMIT_NOUNS: Record<RunLimit, string> = {
   toolResultChars: "characters of tool results",
   traceChars: "characters recorded in the trace",
 };
-
-/** Characters of message text a message adds to the trace (content and tool-call arguments). */
-const charsOf = new WeakMap<BaseMessage, number>();
-
-function messageChars(message: BaseMessage): number {
-  let chars = charsOf.get(message);
-  if (chars === undefined) {
-    const calls = "tool_calls" in message ? (message.tool_calls as unknown[] | undefined) : undefined;
-    chars = contentAsText(message.content).length + (calls?.length ? JSON.stringify(calls).length : 0);
-    charsOf.set(message, chars);
-  }
-  return chars;
-}
 
 /**
  * The work one run may still do (see `LIMITS.run`). Model calls, tools and the runner charge it as
@@ -67,14 +52,8 @@ export class RunBudget {
     throw new RunBudgetExceededError(this.overrun);
   }
 
-  /** One model call, and the copy of its input the trace keeps. */
-  chargeModelCall(input: readonly BaseMessage[]): void {
-    this.charge("modelCalls", 1);
-    this.charge("traceChars", input.reduce((sum, message) => sum + messageChars(message), 0));
-  }
-
-  /** A message the trace records for the first time. */
-  chargeMessage(message: BaseMessage): void {
-    this.charge("traceChars", messageChars(message));
+  /** Brings what `limit` has used up to `total`, for work measured as a running total (the trace's characters); throws like {@link charge}. */
+  chargeTo(limit: RunLimit, total: number): void {
+    this.charge(limit, total - this.used[limit]);
   }
 }

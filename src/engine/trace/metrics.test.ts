@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeKnobs } from "../knobs";
-import { composition, contextAt, messageChars, modelCallsByAgent, sharedMessagesAt, tokensAt, topLevelPath, usageByAgent } from "./metrics";
+import { tokenUsageByAgent } from "../cost/tokenUsage";
+import { composition, contextAt, inputTotals, messageChars, modelCallsByAgent, sharedMessagesAt, tokensAt, topLevelPath, usageByAgent } from "./metrics";
 import type { Trace, TraceMessage, TraceStep } from "./types";
 
 const msg = (id: string, type: TraceMessage["type"], content: string): TraceMessage => ({ id, type, content });
@@ -64,6 +65,18 @@ describe("metrics", () => {
     });
     expect(usageByAgent(trace, 2).boss).toEqual({ calls: 1, inputMessages: 2, inputChars: 8 });
     expect(modelCallsByAgent(trace)).toEqual({ boss: 2, worker: 1 });
+  });
+
+  it("counts input tokens as the cost does: every call's input, tool-call names and arguments included", () => {
+    const withCall: Trace = {
+      ...trace,
+      modelCalls: [...trace.modelCalls, { seq: 3, agent: "worker", callNumber: 2, step: 3, tools: [], input: [{ ...msg("m6", "ai", ""), toolCalls: [{ id: "c1", name: "search", args: { q: "x" } }] }] }],
+    };
+    const count = (text: string) => text.length;
+    const totals = inputTotals(withCall, count);
+    expect(totals).toEqual({ calls: 4, chars: 8 + 5 + 20, tokens: 8 + 5 + 20 + "search".length + '{"q":"x"}'.length });
+    const billed = Object.values(tokenUsageByAgent(withCall, count)).reduce((sum, agent) => sum + agent.input, 0);
+    expect(totals.tokens).toBe(billed);
   });
 
   it("joins the top-level paths of all turns", () => {

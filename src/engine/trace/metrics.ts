@@ -1,3 +1,4 @@
+import { billedTexts } from "../cost/tokenUsage";
 import type { MessageType, Trace, TraceMessage } from "./types";
 
 /** Counts of messages by type; every type is present, zero when absent. */
@@ -85,7 +86,10 @@ export interface InputTotals {
   calls: number;
   /** Characters of content over all calls' inputs. */
   chars: number;
-  /** Tokens of that content with the given tokenizer (tool schemas and tool-call arguments not counted). */
+  /**
+   * Tokens of what a provider bills as input (`billedTexts`: content, and each tool call's name and
+   * arguments), the same count the cost is priced from; tool schemas are not counted.
+   */
   tokens: number;
 }
 
@@ -96,7 +100,7 @@ export function inputTotals(trace: Trace, count: TokenCounter): InputTotals {
   for (const call of trace.modelCalls) {
     for (const message of call.input) {
       chars += messageChars(message);
-      tokens += count(message.content);
+      for (const text of billedTexts(message)) tokens += count(text);
     }
   }
   return { calls: trace.modelCalls.length, chars, tokens };
@@ -110,9 +114,4 @@ export function callsPerTurn(trace: Trace): number[] {
     counts[turn] = (counts[turn] ?? 0) + 1;
   }
   return counts;
-}
-
-/** Every distinct text the run's model calls received (what a tokenizer must count for {@link inputTotals}). */
-export function modelInputTexts(trace: Trace): string[] {
-  return [...new Set(trace.modelCalls.flatMap((call) => call.input.map((message) => message.content)))];
 }

@@ -6,6 +6,7 @@ import { runChecks } from "../checks";
 import { approvalGate } from "../hitl/approvalGate";
 import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
+import type { RunLimit } from "../limits";
 import { CallRecorder } from "../model/callRecorder";
 import { ScriptedChatModel } from "../model/scriptedChatModel";
 import { playedScenario } from "../scenarios/generated";
@@ -20,7 +21,7 @@ import { readGraph } from "./graph";
 import { failingNodes, meantSetting, type MeantGraph } from "./meantGraph";
 import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
-import { IdNormalizer, serializeMessage } from "./serialize";
+import { MessageTable } from "./messageTable";
 import { toolResultText } from "./toolResult";
 import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
@@ -87,7 +88,7 @@ function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value ?? null));
 }
 
-/** How a run answers the humans its graph asks. */
+/** How a run answers the humans its graph asks, whether it forks, and the work it may do. */
 export interface RunOptions {
   /**
    * The `Command({ resume })` value for each interrupt, in the order the run meets them. When they
@@ -96,6 +97,8 @@ export interface RunOptions {
   decisions?: readonly HumanDecision[];
   /** Time travel: after the run, go back to a step's checkpoint and re-run from it with one reply changed. */
   fork?: ForkRequest;
+  /** The work limits the run is held to (default `LIMITS.run`). */
+  limits?: Readonly<Record<RunLimit, number>>;
 }
 
 /**
@@ -106,19 +109,17 @@ export interface RunOptions {
  * makes for the knobs.
  */
 export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}, options: RunOptions = {}): Promise<Trace> {
-  const trace = await record(scenario, knobOverrides, options.decisions ?? [], options.fork);
+  const trace = await record(scenario, knobOverrides, options);
   trace.checks = runChecks(trace);
   return trace;
 }
 
-async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions: readonly HumanDecision[], fork?: ForkRequest): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decisions = [], fork, limits }: RunOptions): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
   const scenario = playedScenario(given, knobs);
   let decided = 0;
-  const budget = new RunBudget();
+  const budget = new RunBudget(limits);
   const recorder = new CallRecorder(budget);
-  const ids = new IdNormalizer();
-  const rawIds = new WeakMap<object, string>();
   const messages: Record<string, TraceMessage> = {};
   const trace: Trace = {
     scenarioId: scenario.id,
@@ -134,20 +135,10 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
   const highRisk = scenario.tools.filter((spec) => spec.approval).map((spec) => spec.name);
   if (highRisk.length) trace.highRiskTools = highRisk;
 
-  let anonymous = 0;
-  // Messages without an id (a system prompt, say) are told apart by object identity.
-  const keyOf = (message: BaseMessage): string => {
-    if (message.id) return message.id;
-    let key = rawIds.get(message);
-    if (!key) {
-      key = `anonymous-${++anonymous}`;
-      rawIds.set(message, key);
-    }
-    return key;
-  };
+  // One object per distinct message, shared by the state and every model call that saw it.
+  const table = new MessageTable();
   const intern = (message: BaseMessage): string => {
-    const serialized = serializeMessage(message, ids, keyOf(message));
-    if (!(serialized.id in messages)) budget.chargeMessage(message);
+    const serialized = table.serialize(message);
     messages[serialized.id] = serialized;
     return serialized.id;
   };
@@ -193,7 +184,7 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
         agent: call.agent,
         callNumber: call.callNumber,
         step,
-        input: call.input.map((m) => serializeMessage(m, ids, keyOf(m))),
+        input: call.input.map((m) => table.serialize(m)),
         tools: call.tools,
         ...(call.error ? { error: call.error } : {}),
         ...(call.reply ? { reply: call.reply } : {}),
@@ -225,70 +216,80 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, decisions:
     let pending: TraceStep[] = [];
     // Going on from a checkpoint brings no new input.
     let sawInput = input === null;
+    /** Records one stream event; a node's or subgraph's pause adds what it asks to `asked`. */
+    const recordChunk = (rawNs: string[], mode: string, chunk: Record<string, unknown>, asked: unknown[]): void => {
+      const namespace = cleanNamespace(rawNs, built.namespaceLabels);
+      if (mode === "checkpoints") {
+        const saved = chunk as { config: { configurable: { checkpoint_id: string } }; metadata?: { source?: string } };
+        // An input checkpoint still holds the turn's input as a pending write: no place to fork from.
+        if (namespace.length === 0 && saved.metadata?.source !== "input" && trace.steps.length) {
+          checkpoints.set(trace.steps.length - 1, saved.config.configurable.checkpoint_id);
+        }
+        return;
+      }
+      if (mode === "values") {
+        // A pause also arrives as a values chunk holding only the pending interrupts.
+        if (namespace.length > 0 || INTERRUPT_KEY in chunk) return;
+        const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
+        const next = state.map(intern);
+        const before = new Set(shared);
+        const fresh = next.filter((id) => !before.has(id));
+        if (recorded.activeAgent) activeAgent = (chunk[recorded.activeAgent] as string | undefined) ?? activeAgent;
+        if (!sawInput) {
+          sawInput = true;
+          pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: fresh, added: [...fresh], state: next, activeAgent, modelCalls: [] });
+        } else {
+          const claimed = new Set<string>();
+          for (const step of pending) {
+            const update = new Set(step.update);
+            step.added = fresh.filter((id) => update.has(id));
+            for (const id of step.added) claimed.add(id);
+            step.state = next;
+            step.activeAgent = activeAgent;
+          }
+          // Anything added that no single update claimed (a reducer merge) goes to the last step.
+          if (pending.length) pending[pending.length - 1].added.push(...fresh.filter((id) => !claimed.has(id)));
+        }
+        shared = next;
+        pending = [];
+        return;
+      }
+      for (const [node, update] of Object.entries(chunk)) {
+        if (node === INTERRUPT_KEY) {
+          // A subgraph's pause also reaches the top level, which is where the run waits.
+          if (namespace.length === 0) asked.push(...interruptValues(update));
+          continue;
+        }
+        const value = (update ?? {}) as Record<string, unknown>;
+        const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
+        const extra = recorded.keys.filter((key) => key in value);
+        const step = pushStep(trace, {
+          turn,
+          kind: "node",
+          namespace,
+          node,
+          update: updateMessages.map(intern),
+          added: [],
+          state: shared,
+          activeAgent,
+          modelCalls: [],
+          ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+        });
+        step.modelCalls = takeCalls(step.index, [...namespace, node]);
+        if (namespace.length === 0) {
+          pending.push(step);
+          trace.turns[turn].path.push(node);
+        }
+      }
+    };
     /** Streams the turn's input (or a resume) and returns the interrupts the run paused at, if any. */
     const consume = async (streamInput: unknown, from: Record<string, unknown>): Promise<unknown[]> => {
       const asked: unknown[] = [];
       const stream = await built.graph.stream(streamInput, { ...streamOptions, configurable: from });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
-        const namespace = cleanNamespace(rawNs, built.namespaceLabels);
-        if (mode === "checkpoints") {
-          const saved = chunk as { config: { configurable: { checkpoint_id: string } }; metadata?: { source?: string } };
-          // An input checkpoint still holds the turn's input as a pending write: no place to fork from.
-          if (namespace.length === 0 && saved.metadata?.source !== "input" && trace.steps.length) {
-            checkpoints.set(trace.steps.length - 1, saved.config.configurable.checkpoint_id);
-          }
-          continue;
-        }
-        if (mode === "values") {
-          // A pause also arrives as a values chunk holding only the pending interrupts.
-          if (namespace.length > 0 || INTERRUPT_KEY in chunk) continue;
-          const state = (chunk.messages as BaseMessage[] | undefined) ?? [];
-          const next = state.map(intern);
-          if (recorded.activeAgent) activeAgent = (chunk[recorded.activeAgent] as string | undefined) ?? activeAgent;
-          if (!sawInput) {
-            sawInput = true;
-            pushStep(trace, { turn, kind: "input", namespace: [], node: "__start__", update: next.filter((id) => !shared.includes(id)), added: next.filter((id) => !shared.includes(id)), state: next, activeAgent, modelCalls: [] });
-          } else {
-            for (const step of pending) {
-              step.added = next.filter((id) => !shared.includes(id) && step.update.includes(id));
-              step.state = next;
-              step.activeAgent = activeAgent;
-            }
-            // Anything added that no single update claimed (a reducer merge) goes to the last step.
-            const unclaimed = next.filter((id) => !shared.includes(id) && !pending.some((s) => s.added.includes(id)));
-            if (pending.length) pending[pending.length - 1].added.push(...unclaimed);
-          }
-          shared = next;
-          pending = [];
-          continue;
-        }
-        for (const [node, update] of Object.entries(chunk)) {
-          if (node === INTERRUPT_KEY) {
-            // A subgraph's pause also reaches the top level, which is where the run waits.
-            if (namespace.length === 0) asked.push(...interruptValues(update));
-            continue;
-          }
-          const value = (update ?? {}) as Record<string, unknown>;
-          const updateMessages = Array.isArray(value.messages) ? (value.messages as BaseMessage[]) : [];
-          const extra = recorded.keys.filter((key) => key in value);
-          const step = pushStep(trace, {
-            turn,
-            kind: "node",
-            namespace,
-            node,
-            update: updateMessages.map(intern),
-            added: [],
-            state: shared,
-            activeAgent,
-            modelCalls: [],
-            ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
-          });
-          step.modelCalls = takeCalls(step.index, [...namespace, node]);
-          if (namespace.length === 0) {
-            pending.push(step);
-            trace.turns[turn].path.push(node);
-          }
-        }
+        recordChunk(rawNs, mode, chunk, asked);
+        // The trace holds each distinct message once: its size is what the table has taken in.
+        budget.chargeTo("traceChars", table.chars);
       }
       return asked;
     };

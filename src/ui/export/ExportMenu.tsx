@@ -1,14 +1,32 @@
 import { useEffect, useRef, useState } from "react";
-import { useAppStore } from "../../store/appStore";
-import { selectTrace } from "../../store/selectors";
-import { deferred } from "../deferred";
+import { getAppStore, useAppStore } from "../../store/appStore";
+import { selectCurrentScenario, selectTrace } from "../../store/selectors";
+import { saveBlob } from "../editor/fileIO";
+import { diagramShape } from "../flow/layoutCache";
+import { activeShownId } from "../flow/playback";
 import { useText } from "../i18n/useText";
+import { copyText } from "../share/copyText";
+import { diagramSvg } from "./diagramSvg";
+import { svgToPng } from "./svgToPng";
 
-// The items' code (the code generator is most of it) follows the first diagram.
-const ExportItems = deferred(() => import("./ExportItems").then((module) => module.ExportItems));
+/**
+ * The script writer, loaded when the menu opens rather than with the page: it carries the engine
+ * source text a script is made of, which the first diagram does not need.
+ */
+const loadCodegen = () => import("../../engine/codegen/script");
 
-/** What an export reports beside the menu's button. */
-export type ExportStatus = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeUnavailable"; params?: Record<string, string> };
+type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeFailed"; params?: Record<string, string> };
+
+/** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
+function currentSvg(): string {
+  const { trace, folding, diagramDetail, theme, step } = getAppStore().getState();
+  if (!trace) return "";
+  const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail);
+  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
+  return diagramSvg({ layout, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
+}
+
+const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
 
 /**
  * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as LangGraph's own
@@ -17,8 +35,9 @@ export type ExportStatus = { key: "export.codeCopied" | "export.codeDownloaded" 
 export function ExportMenu() {
   const t = useText();
   const trace = useAppStore(selectTrace);
+  const scenario = useAppStore(selectCurrentScenario);
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<ExportStatus | undefined>();
+  const [status, setStatus] = useState<Status | undefined>();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -38,12 +57,48 @@ export function ExportMenu() {
   }, [open]);
 
   useEffect(() => {
-    if (!status || status.key === "export.codeUnavailable") return;
+    if (!status) return;
     const timer = setTimeout(() => setStatus(undefined), 4000);
     return () => clearTimeout(timer);
   }, [status]);
 
   if (!trace) return null;
+  const base = `${trace.scenarioId}-${trace.knobs.topology}`;
+
+  const exportSvg = () => saveBlob(new Blob([currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
+  const exportPng = async () => {
+    try {
+      saveBlob(await svgToPng(currentSvg()), `${base}.png`);
+    } catch (error) {
+      setStatus({ key: "export.pngFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+    }
+  };
+  const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
+  // The writer is a chunk of its own: if it cannot load (offline on a stale page), say so.
+  const script = async (): Promise<string | undefined> => {
+    try {
+      return (await loadCodegen()).generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
+    } catch (error) {
+      setStatus({ key: "export.codeFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+      return undefined;
+    }
+  };
+  const copyCode = async () => {
+    const code = await script();
+    if (code === undefined) return;
+    if (await copyText(code)) return setStatus({ key: "export.codeCopied" });
+    saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+    setStatus({ key: "export.codeDownloaded" });
+  };
+  const downloadCode = async () => {
+    const code = await script();
+    if (code !== undefined) saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+  };
+  const run = (action: () => void | Promise<void>) => () => {
+    setOpen(false);
+    void action();
+  };
+
   return (
     <div ref={box} className="relative flex items-center gap-2">
       <span role="status" data-testid="export-status" className="rounded bg-white/90 px-1 text-[11px] text-slate-700 empty:hidden dark:bg-slate-900/90 dark:text-slate-200">
@@ -51,7 +106,10 @@ export function ExportMenu() {
       </span>
       <button
         type="button"
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) void loadCodegen();
+          setOpen(!open);
+        }}
         aria-expanded={open}
         aria-controls="export-items"
         title={t("export.help")}
@@ -60,7 +118,27 @@ export function ExportMenu() {
       >
         {t("export.open")} ▾
       </button>
-      {open ? <ExportItems trace={trace} onClose={() => setOpen(false)} onStatus={setStatus} /> : null}
+      {open ? (
+        <div id="export-items" data-testid="export-items" className="absolute top-8 right-0 z-40 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <button type="button" className={itemClass} onClick={run(exportSvg)} data-testid="export-svg">
+            {t("export.svg")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
+            {t("export.png")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.mermaid} data-testid="export-mermaid">
+            {t("export.mermaid")}
+          </button>
+          <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
+          <button type="button" className={itemClass} onClick={run(copyCode)} data-testid="export-code">
+            {t("export.code")}
+          </button>
+          <button type="button" className={itemClass} onClick={run(downloadCode)} data-testid="export-code-download">
+            {t("export.codeDownload")}
+          </button>
+          <p className="px-2 pt-1 pb-1.5 text-[10px] leading-snug text-slate-600 dark:text-slate-300">{t("export.codeHelp")}</p>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type Ref } from "react";
 import { flaggedToolCalls } from "../../engine/checks";
 import { unansweredToolCalls } from "../../engine/checks/unansweredToolCalls";
 import type { Trace } from "../../engine/trace/types";
-import { historyRows, pairNumbers } from "./historyRows";
+import { historyRows, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { ModelInputView } from "./ModelInputView";
 import { VirtualList, type ListFocus } from "./VirtualList";
@@ -65,10 +65,8 @@ export function HistoryPanel({
   const focus: ListFocus | undefined =
     jumpNow > 0 && unansweredRow >= 0 ? { first: unansweredRow, last: unansweredRow, key: `unanswered:${step}:${jumpNow}` } : stepFocus;
 
-  const rowKey = useCallback((index: number) => {
-    const row = rows[index];
-    return row.kind === "ghost" ? `ghost-${index}-${row.message.id}` : row.message.id;
-  }, [rows]);
+  const keys = useMemo(() => rowKeys(rows), [rows]);
+  const rowKey = useCallback((index: number) => keys[index], [keys]);
   const renderRow = (index: number, measureRef: Ref<HTMLLIElement>) => {
     const row = rows[index];
     return (

@@ -4,7 +4,7 @@ import { strictHistory } from "../../engine/checks/strictHistory";
 import { callIndex } from "../../engine/trace/perStep";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
-import { messageOwners, pairNumbers } from "./historyRows";
+import { messageOwners, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { callInputSize, callLabel, diffCalls, inputAgent, shownCall } from "./modelInput";
 import { VirtualList, type ListFocus } from "./VirtualList";
@@ -50,10 +50,8 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
     if (!marked.length) return undefined;
     return { first: marked[0], last: marked[marked.length - 1], key: `${trace.scenarioId}:${call.seq}:${diff.previous?.seq}` };
   }, [diff, call, trace.scenarioId]);
-  const rowKey = useCallback((index: number) => {
-    const row = diff?.rows[index];
-    return row?.kind === "input" ? `${row.message.id}-${row.index}` : `dropped-${index}-${row?.message.id}`;
-  }, [diff]);
+  const keys = useMemo(() => rowKeys(diff?.rows ?? []), [diff]);
+  const rowKey = useCallback((index: number) => keys[index], [keys]);
   const renderRow = (index: number, measureRef: Ref<HTMLLIElement>) => {
     const row = diff!.rows[index];
     const dropped = row.kind === "dropped";

@@ -3,7 +3,7 @@ import { researchCode } from "../../engine/scenarios/researchCode";
 import { contextAt } from "../../engine/trace/metrics";
 import { run } from "../../engine/trace/run";
 import type { Trace, TraceMessage } from "../../engine/trace/types";
-import { clipContent, historyRows, messageAgent, messageOwners, pairNumbers } from "./historyRows";
+import { clipContent, historyRows, messageAgent, messageOwners, pairNumbers, rowKeys } from "./historyRows";
 import { callInputSize, callLabel, newSinceLastCall, shownCall } from "./modelInput";
 
 let full: Trace;
@@ -177,5 +177,25 @@ describe("clipContent", () => {
     expect(long.clipped).toBe(true);
     expect(long.text).toBe(`${"x".repeat(100)}…`);
     expect(clipContent("1\n2\n3\n4", 280, 2)).toEqual({ text: "1\n2…", clipped: true });
+  });
+});
+
+describe("rowKeys", () => {
+  it("keys each row of last_message's history as it is keyed in full_history's, which inserts the workers' transcripts", () => {
+    const keysOf = (trace: Trace) => rowKeys(historyRows({ trace, step: finalStep(trace), showDropped: false }));
+    const short = keysOf(last);
+    const long = keysOf(full);
+    expect(long.length).toBeGreaterThan(short.length);
+    expect(short.every((key) => long.includes(key))).toBe(true);
+    expect(new Set(long).size).toBe(long.length);
+  });
+
+  it("tells a repeated message apart by its occurrence, and a ghost from a kept row", () => {
+    const message = last.messages[Object.keys(last.messages)[0]];
+    expect(rowKeys([{ kind: "message", message }, { kind: "message", message }, { kind: "ghost", message }])).toEqual([
+      `message:${message.id}`,
+      `message:${message.id}~1`,
+      `ghost:${message.id}`,
+    ]);
   });
 });

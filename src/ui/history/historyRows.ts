@@ -75,6 +75,22 @@ export function pairNumbers(messages: readonly TraceMessage[]): Map<string, numb
   return numbers;
 }
 
+/**
+ * React keys for a list of rows, from what each row shows (`prefix` + message id) rather than its
+ * position: a run that inserts messages (full_history after last_message) keeps the DOM of every row
+ * it shares with the last one instead of remounting all that follow the insertion. A repeated id
+ * gets its occurrence number.
+ */
+export function rowKeys(rows: readonly { kind: string; message: TraceMessage }[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const base = `${row.kind}:${row.message.id}`;
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    return n === 0 ? base : `${base}~${n}`;
+  });
+}
+
 /** One row of the history panel. */
 export interface HistoryRow {
   /** `message` for a message in the shared state; `ghost` for one the current knobs leave out. */

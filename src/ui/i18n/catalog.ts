@@ -443,7 +443,7 @@ export const en = {
   "docsTable.inputTokens": "input tokens",
   "docsTable.openRun": "Open this run: {pattern} on {scenario}",
   "docsTable.notes": "Where the docs' numbers and the runs disagree",
-  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls (tool schemas and tool-call arguments not counted). The docs round theirs to thousands.",
+  "docsTable.tokensHow": "Input tokens: o200k_base tokens of every message each model call received, summed over all calls, tool calls (name and arguments) included, as the cost counts them; tool schemas not counted. The docs round theirs to thousands.",
   "docsTable.notApplicable": "—",
   "docsTable.row.subagents": "Subagents",
   "docsTable.row.handoffs": "Handoffs",
@@ -515,7 +515,6 @@ export const en = {
   "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
   "export.codeCopied": "Script copied",
   "export.codeDownloaded": "No clipboard: the script was downloaded",
-  "export.codeUnavailable": "No script for {topology} yet",
   "export.pngFailed": "The PNG could not be drawn: {reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "Only knobs that change the figures",
@@ -624,6 +623,8 @@ export const en = {
   "gallery.fixSide": "the fix",
   "metrics.notBuilt": "did not build",
   "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "The script could not be written: {reason}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

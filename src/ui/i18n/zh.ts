@@ -438,7 +438,7 @@ export const zh: Catalog = {
   "docsTable.inputTokens": "输入 token",
   "docsTable.openRun": "打开这次运行：{pattern}，{scenario}",
   "docsTable.notes": "文档数字与实测不一致之处",
-  "docsTable.tokensHow": "输入 token：每次模型调用收到的所有消息的 o200k_base token 数，对所有调用求和（不计工具 schema 与工具调用参数）。文档的数字取整到千。",
+  "docsTable.tokensHow": "输入 token：每次模型调用收到的所有消息的 o200k_base token 数，对所有调用求和，包括工具调用（名称和参数），与费用的计法相同；不计工具 schema。文档的数字取整到千。",
   "docsTable.notApplicable": "—",
   "docsTable.row.subagents": "Subagents（子智能体）",
   "docsTable.row.handoffs": "Handoffs（交接）",
@@ -510,7 +510,6 @@ export const zh: Catalog = {
   "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
   "export.codeCopied": "脚本已复制",
   "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
-  "export.codeUnavailable": "{topology} 暂时还不能导出脚本",
   "export.pngFailed": "PNG 生成失败：{reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "只看会改变数字的旋钮",
@@ -619,4 +618,6 @@ export const zh: Catalog = {
   "gallery.fixSide": "修复",
   "metrics.notBuilt": "未构建",
   "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "脚本生成失败：{reason}",
 };

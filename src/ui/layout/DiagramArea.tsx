@@ -1,7 +1,6 @@
 import { Suspense } from "react";
-import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
-import { selectCompareOn, selectRunStatus } from "../../store/selectors";
+import { selectCompareOn, selectDiagramAreaShows } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { DiagramViewControls } from "../flow/DiagramViewControls";
@@ -28,7 +27,9 @@ function Loading({ label }: { label: string }) {
 /** The diagram with its loading state and the run's error on top. */
 export function DiagramArea() {
   const t = useText();
-  const { hasTrace, status } = useAppStore(useShallow(selectRunStatus));
+  // Only what this draws: a run's status flipping to "running" and back must not re-render the diagram.
+  const shows = useAppStore(selectDiagramAreaShows);
+  const hasTrace = shows === "trace";
   // Compare mode lays its own two diagrams over this one; drawing a third under them only costs.
   const compareOn = useAppStore(selectCompareOn);
   return (
@@ -41,7 +42,7 @@ export function DiagramArea() {
             <FlowDiagram />
           </Suspense>
         )
-      ) : status === "failed" ? null : (
+      ) : shows === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}
       {hasTrace && !compareOn ? (

@@ -1,5 +1,6 @@
 import type { TopologyId } from "../../knobs";
 import type { TopologyWriter } from "../context";
+import { supervisorGuardedCode, swarmGuardedCode } from "./guarded";
 import { handoffsCode, handoffsSubgraphsCode } from "./handoffs";
 import { hierarchicalCode } from "./hierarchical";
 import { jsonDispatchCode } from "./jsonDispatch";
@@ -12,8 +13,8 @@ import { supervisorCode } from "./supervisor";
 import { supervisorHandrolledCode } from "./supervisorHandrolled";
 import { swarmCode } from "./swarm";
 
-/** The code writer of each topology that can be exported as a script. */
-export const TOPOLOGY_CODE: Partial<Record<TopologyId, TopologyWriter>> = {
+/** The code writer of each topology: every topology can be exported as a script. */
+export const TOPOLOGY_CODE: Record<TopologyId, TopologyWriter> = {
   supervisor: supervisorCode,
   swarm: swarmCode,
   subagents: subagentsCode,
@@ -26,4 +27,6 @@ export const TOPOLOGY_CODE: Partial<Record<TopologyId, TopologyWriter>> = {
   "handoffs-subgraphs": handoffsSubgraphsCode,
   skills: skillsCode,
   "router-fanout": routerFanoutCode,
+  "supervisor-guarded": supervisorGuardedCode,
+  "swarm-guarded": swarmGuardedCode,
 };

@@ -1,18 +1,15 @@
-import type { TopologyWriter } from "../context";
+import { addStateGraphImports, type TopologyWriter } from "../context";
 import { str } from "../source";
-import { JSON_PROTOCOL } from "./pureHelpers";
+import { engineCode } from "../inline";
 import { reactWorkers } from "./supervisor";
 
 /** Seed 004's hand-written JSON-dispatch supervisor: `{"next"}` or `{"final_answer"}`, a hard `max_iter`, an unknown specialist ends the run. */
 export const jsonDispatchCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
-  ctx.imports
-    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "START", "StateGraph")
-    .add("@langchain/core/messages", "SystemMessage")
-    .add("@langchain/core/runnables", "type RunnableConfig");
+  addStateGraphImports(ctx.imports);
   return {
-    code: `${JSON_PROTOCOL}
+    code: `${engineCode({ "topologies/jsonProtocol.ts": ["dispatchPrompt", "judgeDispatch", "maxIterAnswer"] }, ctx.imports)}
 
 const END_MARKER = "__END__";
 const maxIter = ${knobs.maxIter};

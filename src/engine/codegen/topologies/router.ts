@@ -1,20 +1,15 @@
-import type { TopologyWriter } from "../context";
+import { addStateGraphImports, type TopologyWriter } from "../context";
 import { literal, str } from "../source";
 import { routerPrompt } from "../../topologies/routerPrompt";
-import { JSON_PROTOCOL, ROUTER_CRITIC } from "./pureHelpers";
+import { engineCode } from "../inline";
 
 /** Seed 004's one-shot router: a JSON decision record, checked by a critic node; nothing executes. */
 export const routerCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
-  ctx.imports
-    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "START", "StateGraph")
-    .add("@langchain/core/messages", "SystemMessage")
-    .add("@langchain/core/runnables", "type RunnableConfig");
+  addStateGraphImports(ctx.imports);
   return {
-    code: `${JSON_PROTOCOL}
-
-${ROUTER_CRITIC}
+    code: `${engineCode({ "topologies/jsonProtocol.ts": ["extractJson"], "topologies/routerCritic.ts": ["decisionFrom", "unsure", "criticValidate", "criticPlan", "describeDecision", "RouteDecision", "RoutePlan"] }, ctx.imports)}
 
 const registry = ${literal(scenario.agents.map((agent) => agent.name))};
 const threshold = ${knobs.confidenceThreshold};

@@ -1,5 +1,5 @@
 import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../../topologies/routerFanout";
-import { options, type TopologyWriter } from "../context";
+import { addStateGraphImports, options, type TopologyWriter } from "../context";
 import { literal, str } from "../source";
 
 /**
@@ -10,10 +10,8 @@ import { literal, str } from "../source";
 export const routerFanoutCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
-  ctx.imports
-    .add("@langchain/langgraph", "Annotation", "END", "MemorySaver", "MessagesAnnotation", "Send", "START", "StateGraph")
-    .add("@langchain/core/messages", "SystemMessage")
-    .add("@langchain/core/runnables", "type RunnableConfig")
+  addStateGraphImports(ctx.imports)
+    .add("@langchain/langgraph", "Send")
     .add("@langchain/core/utils/json_schema", "toJsonSchema")
     .add("langchain", "createAgent");
   const roster = scenario.agents.map((agent) => `- ${agent.name}: ${agent.description}`).join("\n");

@@ -217,6 +217,11 @@ export function build(ctx: BuildContext): BuiltTopology {
   return {
     graph,
     ...(knobs.hiddenCoordinator ? { router: coordinator } : {}),
-    inputFor: (turn, text) => ({ messages: [userTurnMessage(turn, text)], turn, brief: null, route: "end" }),
+    inputFor: turnInput,
   };
+}
+
+/** Each user turn starts with no brief and no route; the handoff log, allow-lists and ledger carry on. */
+function turnInput(turn: number, text: string): Record<string, unknown> {
+  return { messages: [userTurnMessage(turn, text)], turn, brief: null, route: "end" };
 }
