@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
+import { preparedSweepsPlugin } from "./build/preparedSweepsPlugin.js";
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig({
     tailwindcss(),
     preparedTracePlugin(),
     preparedGrowthPlugin(),
+    preparedSweepsPlugin(),
     contentSecurityPolicyPlugin(),
     // Offline: a Workbox service worker precaches the app, its workers and every chunk, so a room
     // without network can reload the page and restart the engine worker (Stop, then "Run again").

@@ -11,3 +11,9 @@ declare module "virtual:prepared-growth" {
   const points: import("../src/store/types").PreparedGrowthPoint[];
   export default points;
 }
+
+declare module "virtual:prepared-sweeps" {
+  /** Loaders of the sweeps of the built-in scenarios at their defaults, run at build time (see preparedSweepsPlugin), by scenario id. */
+  const sweeps: Readonly<Record<string, () => Promise<import("../src/engine/preparedSweep").PreparedSweep>>>;
+  export default sweeps;
+}

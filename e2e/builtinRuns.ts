@@ -25,6 +25,14 @@ export function linkTo(id: string, knobs: Partial<Knobs> = {}, step = 0): string
   return encoded.link;
 }
 
+/** The link text that opens a built-in scenario edited (its title), so the page treats it as the user's own, at this step. */
+export function linkToEdited(id: string, step = 0): string {
+  const scenario = builtinScenario(id);
+  const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: { ...scenario, title: { en: "An edited scenario", zh: "已编辑的场景" } } }, knobs: {}, step, view: {} });
+  if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+  return encoded.link;
+}
+
 /** The trace the page must show for that link: the same scenario and knobs, run in Node. */
 export function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
   return run(builtinScenario(id), scenarioKnobs(builtinScenario(id), knobs));

@@ -1,3 +1,4 @@
+import { linkToEdited, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 // Scripts served in place of the engine worker: a real worker that misbehaves as a broken one would.
@@ -60,10 +61,11 @@ test.describe("the engine worker's faults", () => {
 });
 
 test.describe("the sweep", () => {
-  // The first rows wait for the sweep worker to load the runtime, on a machine the run shares.
+  // An edited scenario, so its rows run (a built-in's were made at build time); the first rows
+  // wait for the sweep worker to load the runtime, on a machine the run shares.
   test.describe.configure({ timeout: 90_000 });
-  test("streams rows with progress, and stops on Stop with the rows so far", async ({ app, sweep }) => {
-    await app.goto();
+  test("streams rows with progress, and stops on Stop with the rows so far", async ({ share, sweep }) => {
+    await share.open(linkToEdited("research-code"));
     await sweep.open();
     await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);
     const { total } = await sweep.progress();
@@ -75,8 +77,8 @@ test.describe("the sweep", () => {
     await expect(sweep.progressText()).toContainText(`You stopped the sweep after ${done} of ${total} runs`);
   });
 
-  test("closing the drawer cancels it: its workers are terminated", async ({ app, sweep }) => {
-    await app.goto();
+  test("closing the drawer cancels it: its workers are terminated", async ({ share, sweep }) => {
+    await share.open(linkToEdited("research-code"));
     const workers = sweep.countEndedWorkers();
     await sweep.open();
     await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -84,8 +86,9 @@ test.describe("the sweep", () => {
     await expect.poll(() => workers.ended).toBeGreaterThan(0);
   });
 
-  test("a knob change runs at once while the sweep is still going", async ({ app, sweep, knobs, run, metrics }) => {
-    await app.goto();
+  test("a knob change runs at once while the sweep is still going", async ({ share, sweep, knobs, run, metrics }) => {
+    // At the last step, so the message count is the run's.
+    await share.open(linkToEdited("research-code", (await nodeRun("research-code")).steps.length - 1));
     await run.waitForTrace();
     await sweep.open();
     await expect.poll(async () => (await sweep.progress()).done, { timeout: 30_000 }).toBeGreaterThan(0);

@@ -43,6 +43,20 @@ test.describe("take it with you", () => {
     expect(code).toContain("createSupervisor({");
   });
 
+  test("Copy as TypeScript for the guarded supervisor carries the guards and the human's answer", async ({ share, exporter, player, interrupt }) => {
+    await share.open(linkTo("refund-9821"));
+    const paused = await exporter.copyCode();
+    expect(paused).toContain("refund-9821 on supervisor-guarded");
+    // The engine's own gate, word for word, and no answer yet: the script pauses where the app does.
+    expect(paused).toContain("function dispatchGate(request: DispatchRequest, state: GateState, team: GateTeam, knobs: Knobs): DispatchVerdict {");
+    expect(paused).toContain("const decisions: unknown[] = [];");
+    await player.jumpToEnd();
+    await interrupt.approve();
+    await expect(interrupt.panel()).toHaveCount(0);
+    const approved = await exporter.copyCode();
+    expect(approved).toMatch(/const decisions: unknown\[\] = \[\s*\{\s*type: "approve"\s*\}\s*\];/);
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     test.describe(`${colorScheme} theme`, () => {
       test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { o200kCounter } from "../src/engine/tokens/o200k";
 import { contextAt } from "../src/engine/trace/metrics";
 import { comparableStep } from "../src/store/playhead";
 import { changingRows, unchangingKnobs } from "../src/ui/sweep/sweepChanging";
-import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
+import { builtinScenario, linkTo, linkToEdited, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 const count = o200kCounter();
@@ -60,6 +60,40 @@ test.describe("the sweep that reads", () => {
     for (const knob of unchanging) await expect(sweep.hiddenKnobs()).toContainText(knob);
     await sweep.toggleOnlyChanging();
     await expect(sweep.rows()).toHaveCount(rows.length);
+  });
+});
+
+test.describe("the sweep made at build time", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("a built-in at its defaults shows every row at once, as Node runs them, with no engine running any", async ({ share, sweep, run }) => {
+    const expected = await nodeSweep(builtinScenario("research-code").topologies);
+    const engines = sweep.countStartedEngineWorkers();
+    await share.open(`${linkTo("research-code")}${SWEEP}`);
+    await run.waitForTrace();
+    await sweep.expectStatus("ready");
+    await sweep.filter("all");
+    expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
+    expect(await sweep.ran()).toBe(0);
+    // The page's own run worker, and no sweep worker beside it.
+    await expect.poll(() => engines.started).toBe(1);
+    expect(engines.started).toBe(1);
+  });
+
+  test("an edited scenario streams real rows from the sweep's engines", async ({ share, sweep, run }) => {
+    const expected = await nodeSweep(builtinScenario("research-code").topologies);
+    const engines = sweep.countStartedEngineWorkers();
+    await share.open(linkToEdited("research-code"));
+    await run.waitForTrace();
+    await sweep.open();
+    await sweep.expectStatus("running");
+    expect((await sweep.progress()).done).toBeLessThan(expected.length);
+    await sweep.expectStatus("ready", { timeout: 120_000 });
+    expect(await sweep.ran()).toBe(expected.length);
+    expect(engines.started).toBeGreaterThanOrEqual(2);
+    await sweep.filter("all");
+    // Only the title is edited, so the rows are the built-in's figures, run again.
+    expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
   });
 });
 

@@ -37,6 +37,30 @@ export class SweepPage {
     return { done: Number(await bar.getAttribute("data-done")), total: Number(await bar.getAttribute("data-total")) };
   }
 
+  /** Rows the page asked the sweep's engines for (rows made at build time are not among them). */
+  async ran(): Promise<number> {
+    return Number(await this.page.getByTestId("sweep-progress").getAttribute("data-ran"));
+  }
+
+  /** Each row's topology and shared messages, in the table's order (every topology shown first). */
+  async rowFigures(): Promise<{ topology: string; messages: number }[]> {
+    return this.rows().evaluateAll((rows) =>
+      rows.map((row) => ({ topology: row.getAttribute("data-topology") ?? "", messages: Number(row.querySelector('[data-figure="messages"]')?.textContent) })),
+    );
+  }
+
+  /**
+   * Counts the engine workers the page starts from now on (the sweep's pool are such workers; the
+   * token counter's worker is not one). Playwright sees every worker the page starts.
+   */
+  countStartedEngineWorkers(): { started: number } {
+    const count = { started: 0 };
+    this.page.on("worker", (worker) => {
+      if (worker.url().includes("engine.worker")) count.started += 1;
+    });
+    return count;
+  }
+
   async stop(): Promise<void> {
     await this.page.getByTestId("sweep-stop").click();
   }

@@ -3,6 +3,7 @@ import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
 import { startPersistence } from "../store/persistence/startPersistence";
 import { guardStorage } from "../store/persistence/storageArea";
+import { countedTexts } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
 
@@ -24,7 +25,9 @@ export function startApp(): void {
   const storage = guardStorage(() => globalThis.localStorage);
   // The growth points made at build time are a chunk of their own, fetched when a chart first opens.
   const preparedGrowth = () => import("virtual:prepared-growth").then((module) => module.default);
-  const store = createAppStore({ engine: createWorkerEngine(), prepared, preparedGrowth, afterPaint });
+  // So are the sweeps of the built-ins: a small index, then one chunk per scenario, when its drawer opens.
+  const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
+  const store = createAppStore({ engine: createWorkerEngine(), prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint });
   installAppStore(store);
   const persistence = startPersistence(store, storage, {
     systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",

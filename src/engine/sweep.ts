@@ -1,5 +1,7 @@
 import { sweepCombos, sweepRow, type SweepRow } from "./sweepPlan";
+import { sweepKey, type PreparedSweep } from "./preparedSweep";
 import { playedScenario } from "./scenarios/generated";
+import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import type { TokenCounter } from "./trace/metrics";
 import type { TopologyId } from "./knobs";
@@ -20,4 +22,13 @@ export async function sweep(scenario: Scenario, topologies?: readonly TopologyId
     rows.push(sweepRow(combo, await run(scenario, combo.knobs), playedScenario(scenario, combo.knobs).userTurns.length > 1, count));
   }
   return rows;
+}
+
+/**
+ * A built-in scenario's sweep at its defaults, for the page to show without running it: the
+ * scenario as it plays at its own knobs, swept with token counts (the cost is priced on the page).
+ */
+export async function prepareSweep(scenario: Scenario, count: TokenCounter): Promise<PreparedSweep> {
+  const swept = playedScenario(scenario, scenarioKnobs(scenario));
+  return { scenarioId: scenario.id, swept: sweepKey(swept), rows: await sweep(swept, undefined, count) };
 }

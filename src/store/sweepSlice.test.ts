@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { findScenario } from "../engine/scenarios";
-import { sweepCombos, type SweepRow } from "../engine/sweepPlan";
+import { playedScenario } from "../engine/scenarios/generated";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
+import { sweepKey, type PreparedSweep } from "../engine/preparedSweep";
+import { prepareSweep } from "../engine/sweep";
+import { sweepCombos, sweepRow, type SweepRow } from "../engine/sweepPlan";
+import { o200kCounter } from "../engine/tokens/o200k";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
+import { knobsKey } from "./baseline";
 import { createAppStore } from "./createAppStore";
 import { EngineFaultError } from "./engineFault";
 import type { EngineClient, SweepProgress } from "./types";
@@ -97,3 +103,118 @@ describe("the sweep in the store", () => {
     expect(store.getState().sweepRows).toBeUndefined();
   });
 });
+
+const count = o200kCounter();
+
+/** An in-process engine whose sweep makes each row as the engine worker does. */
+const workerLikeEngine: EngineClient = {
+  run: (scenario, knobs) => run(scenario, knobs),
+  async sweep(scenario, { onRow }) {
+    const combos = sweepCombos(scenario);
+    for (const [index, combo] of combos.entries()) {
+      onRow(sweepRow(combo, await run(scenario, combo.knobs), playedScenario(scenario, combo.knobs).userTurns.length > 1, count), index, combos.length);
+    }
+  },
+};
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+async function sweptRows(store: ReturnType<typeof createAppStore>): Promise<SweepRow[]> {
+  for (let i = 0; i < 500 && store.getState().sweepStatus !== "ready"; i += 1) await new Promise((r) => setTimeout(r, 10));
+  return store.getState().sweepRows!;
+}
+
+describe("the sweep of a built-in made at build time", () => {
+  const docs = findScenario("docs-one-shot")!;
+
+  it("shows at once for the built-in at its defaults, runs nothing, and equals the rows its engines make", async () => {
+    // As the page gets it: the build's JSON.
+    const prepared = JSON.parse(JSON.stringify(await prepareSweep(docs, count))) as PreparedSweep;
+    const { engine, sweeps } = handSweepEngine();
+    const store = createAppStore({ engine, preparedSweep: (id) => Promise.resolve(id === docs.id ? prepared : undefined) });
+    store.getState().selectScenario(docs.id);
+    store.getState().requestSweep();
+    await tick();
+    expect(sweeps).toHaveLength(0);
+    expect(store.getState()).toMatchObject({ sweepStatus: "ready", sweepRan: 0, sweepProgress: { done: prepared.rows.length, total: prepared.rows.length } });
+    expect(store.getState().sweepRows).toEqual(prepared.rows);
+
+    const fresh = createAppStore({ engine: workerLikeEngine });
+    fresh.getState().selectScenario(docs.id);
+    fresh.getState().requestSweep();
+    expect(await sweptRows(fresh)).toEqual(prepared.rows);
+    expect(fresh.getState().sweepRan).toBe(prepared.rows.length);
+  });
+
+  it("is not served for an edited scenario or other parameters of a generated one: those run on the engines", async () => {
+    const scale = findScenario("scale")!;
+    const marked = [{ topology: "prepared" }] as unknown as SweepRow[];
+    const prepared: Record<string, PreparedSweep> = {
+      [docs.id]: { scenarioId: docs.id, swept: sweepKey(docs), rows: marked },
+      [scale.id]: { scenarioId: scale.id, swept: sweepKey(playedScenario(scale, scenarioKnobs(scale))), rows: marked },
+    };
+    const { engine, sweeps } = handSweepEngine();
+    const store = createAppStore({ engine, preparedSweep: (id) => Promise.resolve(prepared[id]) });
+    store.getState().selectScenario(scale.id);
+    store.getState().requestSweep();
+    await tick();
+    expect(store.getState().sweepRows).toBe(marked);
+
+    store.getState().setKnob("workers", scenarioKnobs(scale).workers + 1);
+    store.getState().requestSweep();
+    await tick();
+    expect(sweeps).toHaveLength(1);
+    expect(store.getState().sweepRows).toEqual([]);
+    expect(store.getState().sweepRan).toBe(sweepCombos(playedScenario(scale, store.getState().knobs)).length);
+
+    store.getState().loadScenario({ ...docs, title: { en: "Buy milk (edited)", zh: "买牛奶（已编辑）" } });
+    store.getState().requestSweep();
+    await tick();
+    expect(sweeps).toHaveLength(2);
+    expect(store.getState().sweepRows).not.toBe(marked);
+  });
+});
+
+describe("the run on screen in a sweep", () => {
+  it("is the first row at once, its tokens once the page counted them, equal to the engines' row", async () => {
+    const { engine, sweeps } = handSweepEngine();
+    const store = createAppStore({ engine, countTokens: () => Promise.resolve(count) });
+    store.getState().requestRun();
+    const trace = await settled(store);
+    const scenario = store.getState().scenario;
+    const combos = sweepCombos(scenario);
+    const index = combos.findIndex((combo) => knobsKey(combo.knobs) === knobsKey(trace.knobs));
+    expect(index).toBeGreaterThanOrEqual(0);
+    store.getState().requestSweep();
+    expect(store.getState().sweepRows).toHaveLength(1);
+    expect(store.getState().sweepRows![0]).toMatchObject({ topology: trace.knobs.topology, tokens: null });
+    await tick();
+    const fresh = sweepRow(combos[index], await run(scenario, combos[index].knobs), scenario.userTurns.length > 1, count);
+    expect(store.getState().sweepRows).toEqual([fresh]);
+    // The engines run it too; theirs takes its place, and it counts once.
+    sweeps[0].progress.onRow(fresh, index, combos.length);
+    expect(store.getState().sweepProgress).toEqual({ done: 1, total: combos.length });
+  });
+
+  it("is not used when the run on screen answered a human decision or is not one of the sweep's settings", async () => {
+    const { engine } = handSweepEngine();
+    const store = createAppStore({ engine, countTokens: () => Promise.resolve(count) });
+    store.getState().requestRun();
+    await settled(store);
+    store.setState({ decisions: [{ type: "approve" }] as never });
+    store.getState().requestSweep();
+    expect(store.getState().sweepRows).toEqual([]);
+    // A numeric knob the sweep keeps at the scenario's value: the run on screen is none of its rows.
+    store.setState({ decisions: [] });
+    store.getState().setKnob("recursionLimit", 7);
+    await settled(store);
+    store.getState().requestSweep();
+    expect(store.getState().sweepRows).toEqual([]);
+    store.getState().setKnob("recursionLimit", scenarioKnobs(store.getState().scenario).recursionLimit);
+    await settled(store);
+    store.getState().resetSweep();
+    store.getState().requestSweep();
+    expect(store.getState().sweepRows).toHaveLength(1);
+  });
+});
+

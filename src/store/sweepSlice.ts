@@ -1,8 +1,13 @@
+import { findScenario } from "../engine/scenarios";
 import { generatorParams, playedScenario } from "../engine/scenarios/generated";
 import type { Scenario } from "../engine/scenarios/types";
-import type { SweepRow } from "../engine/sweepPlan";
+import { preparedRowsFor } from "../engine/preparedSweep";
+import { sweepCombos, sweepRow, type SweepCombo, type SweepRow } from "../engine/sweepPlan";
+import type { TokenCounter } from "../engine/trace/metrics";
+import type { Trace } from "../engine/trace/types";
+import { knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
-import type { SliceCreator, StoreDeps } from "./types";
+import type { AppState, SliceCreator, StoreDeps } from "./types";
 
 /** Where the sweep is: `stopped` by the user (or by closing its drawer), `failed` when an engine failed. */
 export type SweepStatus = "idle" | "running" | "ready" | "stopped" | "failed";
@@ -15,18 +20,51 @@ export interface SweepState {
   sweepProgress: { done: number; total: number };
   /** Why the sweep failed, when an engine failed. */
   sweepFault?: EngineFault;
+  /** Rows this page asked the sweep's engines for (rows made at build time are not among them). */
+  sweepRan: number;
 }
 
 export interface SweepActions {
   /**
-   * Runs every knob combination of the scenario on the sweep's own engines, rows streaming in as
-   * they finish. A sweep of the same scenario that finished is kept and not run again.
+   * Shows every knob combination of the scenario: a built-in at its defaults from the sweep made at
+   * build time, any other by running each combination on the sweep's own engines, rows streaming in
+   * as they finish. A sweep of the same scenario that finished is kept and not run again.
    */
   requestSweep(): void;
   /** Stops a running sweep (its engines are terminated); the rows so far stay. */
   stopSweep(): void;
   /** Forgets the sweep (a new scenario), stopping it if it runs. */
   resetSweep(): void;
+}
+
+/** The run on screen as one of the sweep's rows: its combination, position and trace. */
+interface ScreenRun {
+  combo: SweepCombo;
+  index: number;
+  trace: Trace;
+  multiTurn: boolean;
+}
+
+/**
+ * The run on screen, when it is one of the sweep's combinations run as the sweep runs it (no human
+ * decisions, no fork): its row can show while the sweep's engines still load.
+ */
+function screenRun(state: AppState, swept: Scenario): ScreenRun | undefined {
+  const { trace, status, decisions } = state;
+  if (!trace || status !== "ready" || trace.fork || decisions.length > 0) return undefined;
+  const key = knobsKey(trace.knobs);
+  const combos = sweepCombos(swept);
+  const index = combos.findIndex((combo) => knobsKey(combo.knobs) === key);
+  if (index < 0) return undefined;
+  return { combo: combos[index], index, trace, multiTurn: playedScenario(swept, combos[index].knobs).userTurns.length > 1 };
+}
+
+/** That run's row with its tokens, counted by the page's tokenizer. */
+async function countedRow({ combo, trace, multiTurn }: ScreenRun, count: (texts: readonly string[]) => Promise<TokenCounter>): Promise<SweepRow> {
+  // A first pass collects the texts the row counts; the tokenizer counts them; the second pass is the row.
+  const texts = new Set<string>();
+  sweepRow(combo, trace, multiTurn, (text) => (texts.add(text), 0));
+  return sweepRow(combo, trace, multiTurn, await count([...texts]));
 }
 
 export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & SweepActions> {
@@ -40,11 +78,48 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       controller = undefined;
     };
 
+    /** Runs every combination on the sweep's engines; the row on screen, if it is one, shows first. */
+    const runOnEngines = (swept: Scenario, own: AbortController) => {
+      const slots: (SweepRow | undefined)[] = [];
+      const total = sweepCombos(swept).length;
+      const show = (row: SweepRow, index: number) => {
+        if (own.signal.aborted) return;
+        slots[index] = row;
+        const rows = slots.filter((r): r is SweepRow => r !== undefined);
+        set({ sweepRows: rows, sweepProgress: { done: rows.length, total } });
+      };
+      set({ sweepRan: get().sweepRan + total, sweepProgress: { done: 0, total } });
+      // The engines run this row too, and their row replaces it: this one only spares the wait for
+      // their load. Its figures show at once, its tokens (and so its cost) once the page counted them.
+      const onScreen = screenRun(get(), swept);
+      if (onScreen) {
+        show(sweepRow(onScreen.combo, onScreen.trace, onScreen.multiTurn), onScreen.index);
+        if (deps.countTokens) {
+          countedRow(onScreen, deps.countTokens).then(
+            (row) => slots[onScreen.index]?.tokens === null && show(row, onScreen.index),
+            () => undefined,
+          );
+        }
+      }
+      deps.engine.sweep(swept, { signal: own.signal, onRow: (row, index) => show(row, index) }).then(
+        () => {
+          if (controller === own) set({ sweepStatus: "ready" });
+        },
+        (error: unknown) => {
+          if (controller !== own) return;
+          controller = undefined;
+          if (own.signal.aborted) return;
+          set({ sweepStatus: "failed", sweepFault: faultOf(error) });
+        },
+      );
+    };
+
     return {
       sweepRows: undefined,
       sweepStatus: "idle",
       sweepProgress: { done: 0, total: 0 },
       sweepFault: undefined,
+      sweepRan: 0,
 
       requestSweep() {
         const { scenario, knobs, sweepStatus } = get();
@@ -55,30 +130,21 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
         controller = own;
         sweptScenario = scenario;
         sweptParams = params;
-        const slots: (SweepRow | undefined)[] = [];
         set({ sweepRows: [], sweepStatus: "running", sweepProgress: { done: 0, total: 0 }, sweepFault: undefined });
         // A generated scenario is swept as it plays now (its parameters are knobs the sweep does not vary).
-        deps.engine
-          .sweep(playedScenario(scenario, knobs), {
-            signal: own.signal,
-            onRow(row, index, total) {
-              if (own.signal.aborted) return;
-              slots[index] = row;
-              const rows = slots.filter((r): r is SweepRow => r !== undefined);
-              set({ sweepRows: rows, sweepProgress: { done: rows.length, total } });
-            },
-          })
-          .then(
-            () => {
-              if (controller === own) set({ sweepStatus: "ready" });
-            },
-            (error: unknown) => {
-              if (controller !== own) return;
-              controller = undefined;
-              if (own.signal.aborted) return;
-              set({ sweepStatus: "failed", sweepFault: faultOf(error) });
-            },
-          );
+        const swept = playedScenario(scenario, knobs);
+        // An edited scenario is never the built-in object, so it does not wait for the prepared chunk.
+        if (!deps.preparedSweep || findScenario(scenario.id) !== scenario) return runOnEngines(swept, own);
+        deps
+          .preparedSweep(scenario.id)
+          .catch(() => undefined)
+          .then((prepared) => {
+            if (own.signal.aborted) return;
+            // Only for exactly the scenario swept at build time; anything else (other parameters) runs.
+            const rows = preparedRowsFor(prepared, swept);
+            if (!rows) return runOnEngines(swept, own);
+            set({ sweepRows: rows, sweepStatus: "ready", sweepProgress: { done: rows.length, total: rows.length } });
+          });
       },
 
       stopSweep() {

@@ -5,6 +5,8 @@ import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
+import type { PreparedSweep } from "../engine/preparedSweep";
+import type { TokenCounter } from "../engine/trace/metrics";
 import type { CompareActions, CompareState } from "./compareSlice";
 import type { CostActions, CostState } from "./costSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
@@ -91,6 +93,10 @@ export interface StoreDeps {
   prepared?: readonly PreparedRun[];
   /** Loads the growth-chart points made at build time (a chunk of its own, fetched when a chart first opens). */
   preparedGrowth?(): Promise<readonly PreparedGrowthPoint[]>;
+  /** Loads the sweep made at build time for a built-in scenario at its defaults (a chunk per scenario, fetched when its drawer opens). */
+  preparedSweep?(scenarioId: string): Promise<PreparedSweep | undefined>;
+  /** Counts texts with the page's own tokenizer: a counter over them (the sweep's row of the run on screen). */
+  countTokens?(texts: readonly string[]): Promise<TokenCounter>;
   /**
    * Calls back once the page has painted what the store now holds. The store uses it to re-run a
    * prepared trace in the engine (`confirmRun`) without the worker's download delaying the first

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { generateScript } from "../../engine/codegen/script";
 import { getAppStore, useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectTrace } from "../../store/selectors";
 import { saveBlob } from "../editor/fileIO";
@@ -10,7 +9,13 @@ import { copyText } from "../share/copyText";
 import { diagramSvg } from "./diagramSvg";
 import { svgToPng } from "./svgToPng";
 
-type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed"; params?: Record<string, string> };
+/**
+ * The script writer, loaded when the menu opens rather than with the page: it carries the engine
+ * source text a script is made of, which the first diagram does not need.
+ */
+const loadCodegen = () => import("../../engine/codegen/script");
+
+type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeFailed"; params?: Record<string, string> };
 
 /** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
 function currentSvg(): string {
@@ -59,7 +64,6 @@ export function ExportMenu() {
 
   if (!trace) return null;
   const base = `${trace.scenarioId}-${trace.knobs.topology}`;
-  const script = () => generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
 
   const exportSvg = () => saveBlob(new Blob([currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
   const exportPng = async () => {
@@ -70,13 +74,26 @@ export function ExportMenu() {
     }
   };
   const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
+  // The writer is a chunk of its own: if it cannot load (offline on a stale page), say so.
+  const script = async (): Promise<string | undefined> => {
+    try {
+      return (await loadCodegen()).generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
+    } catch (error) {
+      setStatus({ key: "export.codeFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+      return undefined;
+    }
+  };
   const copyCode = async () => {
-    const code = script();
+    const code = await script();
+    if (code === undefined) return;
     if (await copyText(code)) return setStatus({ key: "export.codeCopied" });
     saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
     setStatus({ key: "export.codeDownloaded" });
   };
-  const downloadCode = () => saveBlob(new Blob([script()], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+  const downloadCode = async () => {
+    const code = await script();
+    if (code !== undefined) saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+  };
   const run = (action: () => void | Promise<void>) => () => {
     setOpen(false);
     void action();
@@ -89,7 +106,10 @@ export function ExportMenu() {
       </span>
       <button
         type="button"
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) void loadCodegen();
+          setOpen(!open);
+        }}
         aria-expanded={open}
         aria-controls="export-items"
         title={t("export.help")}

@@ -624,6 +624,8 @@ export const en = {
   "gallery.fixSide": "the fix",
   "metrics.notBuilt": "did not build",
   "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "The script could not be written: {reason}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -618,4 +618,6 @@ export const zh: Catalog = {
   "gallery.fixSide": "修复",
   "metrics.notBuilt": "未构建",
   "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
+  // Copy as TypeScript: the script writer loads when the export menu opens.
+  "export.codeFailed": "脚本生成失败：{reason}",
 };

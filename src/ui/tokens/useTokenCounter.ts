@@ -46,6 +46,17 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+/** Counts the texts not counted yet (in the worker, at once) and answers a counter over the cache. */
+export async function countedTexts(texts: readonly string[]): Promise<TokenCounter> {
+  const missing = cache.missing(texts);
+  if (missing.length > 0) {
+    cache.store(missing, await countTokens(missing));
+    version += 1;
+    for (const listener of listeners) listener();
+  }
+  return cache.counter();
+}
+
 /**
  * A synchronous o200k_base token counter for the texts of a trace, or undefined until they are
  * counted. Counting starts once the page is idle after the first paint and runs in a worker, so

@@ -76,6 +76,7 @@ ${BUILD_TYPES}
 
 // The guards and the graph: the playground's own code. Tools answer through a ToolDesk, which plays each
 // tool's scripted outcomes on a virtual clock and records every call in the graph's toolLedger channel.
+
 ${carried}`,
       code: "const { graph } = build({ scenario, knobs, modelFor: (agent) => new ScriptedChatModel(agent, scripts[agent]), checkpointer: new MemorySaver() });",
       inputFor: "  return turnInput(turn, text);",
