@@ -7,9 +7,9 @@ export class RunPage {
   /**
    * Waits until the run for what the page shows now has finished and its trace is on screen
    * (`data-status="ready"`). A run that ends in a graph error is also ready: the error is part of its trace.
-   * The first run of a page also loads the engine, so the wait is long.
+   * The first run of a page also loads the engine, so the wait is long; the largest runs (24 agents) wait longer.
    */
-  async waitForTrace(): Promise<void> {
-    await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout: 60_000 });
+  async waitForTrace(timeout = 60_000): Promise<void> {
+    await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout });
   }
 }

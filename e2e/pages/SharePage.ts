@@ -14,10 +14,10 @@ export interface ViewSnapshot {
 export class SharePage {
   constructor(readonly page: Page) {}
 
-  /** Opens a link (the part after `#`) and waits until its run is on screen. */
-  async open(link: string): Promise<void> {
+  /** Opens a link (the part after `#`) and waits (up to `timeout` ms) until its run is on screen. */
+  async open(link: string, timeout?: number): Promise<void> {
     await this.page.goto(`/#${link.replace(/^#/, "")}`);
-    await new RunPage(this.page).waitForTrace();
+    await new RunPage(this.page).waitForTrace(timeout);
   }
 
   /** Opens a link as a fresh page load, as a learner clicking it in a chat would (not as a hash change of the open page). */
