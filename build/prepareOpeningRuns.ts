@@ -2,7 +2,8 @@ import { SCENARIOS } from "../src/engine/scenarios";
 import { run } from "../src/engine/trace/run";
 import { baselineKnobs } from "../src/store/baseline";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
-import { prepareLayouts, type PreparedLayout } from "../src/ui/flow/layoutCache";
+import type { PreparedLayout } from "../src/ui/flow/layoutCache";
+import { prepareLayouts } from "../src/ui/flow/prepareLayouts";
 import type { PreparedRun } from "../src/store/types";
 
 /** The runs the page opens with: the first scenario at its knobs, and its baseline. */

@@ -17,7 +17,7 @@ export function preparedGrowthPlugin(): Plugin {
     resolveId: (source) => (source === PREPARED_GROWTH_MODULE ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      return `export default ${await cachedScriptJson("build/prepareGrowthSeries.ts")};`;
+      return `export default ${await cachedScriptJson("build/prepareGrowthSeries.ts", "prepared-growth")};`;
     },
   };
 }

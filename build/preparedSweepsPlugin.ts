@@ -17,7 +17,7 @@ const ONE = "virtual:prepared-sweep/";
 export function preparedSweepsPlugin(): Plugin {
   let sweeps: Promise<Map<string, PreparedSweep>> | undefined;
   const load = () =>
-    (sweeps ??= cachedScriptJson("build/prepareSweeps.ts").then((json) => new Map((JSON.parse(json) as PreparedSweep[]).map((sweep) => [sweep.scenarioId, sweep]))));
+    (sweeps ??= cachedScriptJson("build/prepareSweeps.ts", "prepared-sweeps").then((json) => new Map((JSON.parse(json) as PreparedSweep[]).map((sweep) => [sweep.scenarioId, sweep]))));
   return {
     name: "prepared-sweeps",
     resolveId: (source) => (source === PREPARED_SWEEPS_MODULE || source.startsWith(ONE) ? `\0${source}` : undefined),

@@ -15,10 +15,10 @@ if (import.meta.env.PROD) seedLayouts(layouts);
 if (import.meta.env.PROD) registerServiceWorker();
 
 // Start the first run before React mounts: the worker loads the runtime while the shell paints.
-startApp();
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startApp().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

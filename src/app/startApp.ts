@@ -5,6 +5,9 @@ import { startPersistence } from "../store/persistence/startPersistence";
 import { guardStorage } from "../store/persistence/storageArea";
 import { countedTexts } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
+import { preloadDeferred } from "../ui/deferred";
+import { loadLayoutCode } from "../ui/flow/layoutCache";
+import { loadCatalog } from "../ui/i18n/catalog";
 import { openFromAddressBar, startUrlSync } from "./urlSync";
 
 /**
@@ -20,8 +23,10 @@ function afterPaint(callback: () => void): void {
  * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
  * kept-aside values), opens the address bar's link (or runs the default), and keeps the address bar
  * and the stored values in step with the app. Storage may be blocked or full: the app runs anyway.
+ * Resolves once the page can paint in the language it opens in (at once in English; another
+ * language's catalog is fetched first, so the first paint never shows English and then changes).
  */
-export function startApp(): void {
+export function startApp(): Promise<void> {
   const storage = guardStorage(() => globalThis.localStorage);
   // The growth points made at build time are a chunk of their own, fetched when a chart first opens.
   const preparedGrowth = () => import("virtual:prepared-growth").then((module) => module.default);
@@ -40,4 +45,12 @@ export function startApp(): void {
   window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
   openFromAddressBar(store, storage);
   startUrlSync(store, storage);
+  // The code the first diagram did without (the layout code, the drawers', dialogs' and menus'),
+  // fetched once it is up, so what comes next shows at once.
+  afterPaint(() => {
+    void loadLayoutCode();
+    preloadDeferred();
+  });
+  // Should the catalog not arrive, the page opens in English rather than not at all.
+  return loadCatalog(store.getState().locale).catch(() => undefined);
 }

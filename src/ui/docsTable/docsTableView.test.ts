@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DocsNote, MeasuredCell } from "../../engine/docsTable/docsTable";
 import { decodeLink } from "../../share/linkCodec";
-import { translate } from "../i18n/catalog";
+import { loadCatalog, translate } from "../i18n/catalog";
 import { docsNoteText } from "./docsTableText";
 import { callsText, cellLink, docsTokensText } from "./docsTableView";
+
+// The Chinese catalog is a chunk of its own, fetched when the language is chosen.
+beforeAll(() => loadCatalog("zh"));
 
 const cell: MeasuredCell = {
   row: "router-as-tool",

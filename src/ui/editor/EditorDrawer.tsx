@@ -4,7 +4,7 @@ import { SCENARIOS } from "../../engine/scenarios";
 import { issueMessage } from "../../share/scenarioIssues";
 import { validateScenario } from "../../share/scenarioSchema";
 import { useAppStore } from "../../store/appStore";
-import { selectDraft, selectDraftHistory, selectEditorActions, selectEditorOpen } from "../../store/editorSlice";
+import { selectDraft, selectDraftHistory, selectEditorActions } from "../../store/editorSlice";
 import { selectCurrentScenario } from "../../store/selectors";
 import { useLocalized, useMessageText, useText } from "../i18n/useText";
 import { AgentsSection } from "./AgentsSection";
@@ -21,13 +21,11 @@ import { useEditorKeys } from "./useEditorKeys";
 const BUTTON =
   "h-7 rounded-md border border-slate-300 px-2 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800";
 
-/** The scenario editor, as a sheet over the right side of the page; nothing while it is closed. */
+/**
+ * The scenario editor, as a sheet over the right side of the page. The page mounts it only while it
+ * is open (and fetches its code after the first paint).
+ */
 export function EditorDrawer() {
-  const open = useAppStore(selectEditorOpen);
-  return open ? <EditorSheet /> : null;
-}
-
-function EditorSheet() {
   const t = useText();
   const words = useMessageText();
   const localized = useLocalized();
@@ -127,23 +125,5 @@ function EditorSheet() {
         </div>
       </IssuesContext.Provider>
     </div>
-  );
-}
-
-/** The header button that opens and closes the editor. */
-export function EditorToggle() {
-  const t = useText();
-  const open = useAppStore(selectEditorOpen);
-  const { setEditorOpen } = useAppStore(useShallow(selectEditorActions));
-  return (
-    <button
-      type="button"
-      onClick={() => setEditorOpen(!open)}
-      aria-pressed={open}
-      data-testid="editor-open"
-      className="h-8 rounded-md border border-slate-300 px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-    >
-      {t("editor.open")}
-    </button>
   );
 }

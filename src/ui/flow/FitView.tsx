@@ -1,7 +1,8 @@
 import { Controls, useReactFlow, useStore, type FitViewOptions } from "@xyflow/react";
 import { useEffect, useMemo } from "react";
 import type { ShownEdge } from "./flowModel";
-import { FIT_MAX_ZOOM, type PlacedNode } from "./layout";
+import { FIT_MAX_ZOOM } from "./geometry";
+import type { PlacedNode } from "./layout";
 import { focusTarget } from "./viewFocus";
 import type { FlowNode } from "./types";
 

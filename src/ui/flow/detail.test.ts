@@ -9,7 +9,7 @@ import { stepNodeId } from "../../store/playhead";
 import { defaultFolded, FOLD_ABOVE_AGENTS, foldedGroups, toggledFolding } from "./detail";
 import { groupIds, shownGraph } from "./flowModel";
 import { layoutGraph } from "./layout";
-import { cachedLayout, layoutKey } from "./layoutCache";
+import { cachedLayout, layoutKey, loadLayoutCode } from "./layoutCache";
 
 let supervisor: Trace;
 let subagents: Trace;
@@ -84,6 +84,8 @@ describe("folding groups", () => {
 });
 
 describe("a 24-agent graph", () => {
+  beforeAll(loadLayoutCode);
+
   it("is laid out once per shape: every step of the run finds the same layout", () => {
     const folded = foldedGroups(scale.graph, undefined, "full");
     const key = layoutKey(scale.graph, folded);

@@ -12,6 +12,9 @@ export interface Box {
   height: number;
 }
 
+/** Beyond this zoom a layout gains nothing (the diagram's fitView stops there too). */
+export const FIT_MAX_ZOOM = 1.2;
+
 /** An edge as drawn: a polyline from its source's border to its target's. */
 export type Route = readonly Point[];
 

@@ -1,6 +1,6 @@
 import dagre from "@dagrejs/dagre";
 import type { ShownGraph, ShownNode } from "./flowModel";
-import { borderPoint, countCrossings, routeEntersBox, type Box, type Point } from "./geometry";
+import { borderPoint, countCrossings, FIT_MAX_ZOOM, routeEntersBox, type Box, type Point } from "./geometry";
 
 /** Box sizes per node kind, in diagram pixels. */
 export const NODE_SIZE = {
@@ -50,8 +50,6 @@ const PLANS: readonly DirectionPlan[] = [
 
 /** The box the layout is chosen for: the diagram panel at 1280x720 (a projector) is about 4:3. */
 const VIEW = { width: 560, height: 420 };
-/** Beyond this zoom a layout gains nothing (the diagram's fitView stops there too). */
-export const FIT_MAX_ZOOM = 1.2;
 
 /** Zoom at which the placed top level fits the reference box. */
 function fitZoom(placed: readonly PlacedNode[]): number {

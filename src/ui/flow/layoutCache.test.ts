@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { shownGraph } from "./flowModel";
 import { layoutGraph } from "./layout";
-import { cachedLayout, layoutKey, prepareLayouts, seedLayouts } from "./layoutCache";
+import { cachedLayout, layoutKey, loadLayoutCode, seedLayouts } from "./layoutCache";
+import { prepareLayouts } from "./prepareLayouts";
 import { supervisorGraph } from "./testing/supervisorGraph";
 
 describe("layoutCache", () => {
+  beforeAll(loadLayoutCode);
+
   it("lays out a shape once and hands back the same layout for the same shape", () => {
     const g = supervisorGraph("coder");
     const key = layoutKey(g, []);
@@ -32,5 +35,22 @@ describe("layoutCache", () => {
     const fromJson = JSON.parse(JSON.stringify(prepared));
     seedLayouts(fromJson);
     expect(cachedLayout(shownGraph(g, []), layoutKey(g, []))).toBe(fromJson[0].layout);
+  });
+});
+
+describe("the layout code, loaded after the first paint", () => {
+  it("lets a seeded shape draw before it is loaded, makes any other shape wait for it, and then none", async () => {
+    vi.resetModules();
+    const fresh = await import("./layoutCache");
+    const seeded = supervisorGraph("researcher");
+    fresh.seedLayouts(prepareLayouts([seeded]));
+    const other = supervisorGraph("writer");
+    expect(fresh.layoutPending(seeded, undefined, "full")).toBeUndefined();
+    expect(() => fresh.cachedLayout(shownGraph(other, []), fresh.layoutKey(other, []))).toThrow(/not loaded/);
+    const pending = fresh.layoutPending(other, undefined, "full");
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(fresh.layoutPending(other, undefined, "full")).toBeUndefined();
+    expect(fresh.cachedLayout(shownGraph(other, []), fresh.layoutKey(other, []))).toEqual(layoutGraph(shownGraph(other, [])));
   });
 });

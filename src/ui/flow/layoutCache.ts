@@ -3,12 +3,36 @@ import type { DiagramDetail } from "../../share/linkState";
 import type { GroupFolding } from "../../share/linkState";
 import { foldedGroups } from "./detail";
 import { shownGraph, type ShownGraph } from "./flowModel";
-import { layoutGraph, type DiagramLayout } from "./layout";
+import type { DiagramLayout } from "./layout";
 
 /** A layout made ahead of time (at build time, by this same code) for one diagram shape. */
 export interface PreparedLayout {
   key: string;
   layout: DiagramLayout;
+}
+
+/** The layout code (dagre and our level-by-level placement), once loaded. */
+let layoutGraph: typeof import("./layout").layoutGraph | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the layout code: a chunk of its own, because the diagram the page opens with was laid out at
+ * build time (see {@link seedLayouts}). The page fetches it right after the first paint.
+ */
+export function loadLayoutCode(): Promise<void> {
+  loading ??= import("./layout").then((module) => {
+    layoutGraph = module.layoutGraph;
+  });
+  return loading;
+}
+
+/**
+ * What a diagram of this shape must wait for before it can be drawn: nothing once the layout code is
+ * in or when the shape was laid out already (the opening diagram); otherwise the layout code's load.
+ */
+export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> | undefined {
+  if (layoutGraph) return undefined;
+  return cache.has(layoutKey(graph, foldedGroups(graph, folding, detail), detail)) ? undefined : loadLayoutCode();
 }
 
 /** Layouts kept; a session rarely shows more distinct shapes (topologies x folded groups). */
@@ -34,6 +58,7 @@ export function cachedLayout(shown: ShownGraph, key: string): DiagramLayout {
     // Most recently used last, so the oldest shape is the one dropped.
     cache.delete(key);
   } else {
+    if (!layoutGraph) throw new Error("the layout code is not loaded yet (wait for layoutPending)");
     layout = layoutGraph(shown);
     if (cache.size >= LIMIT) cache.delete(cache.keys().next().value!);
   }
@@ -44,12 +69,6 @@ export function cachedLayout(shown: ShownGraph, key: string): DiagramLayout {
 /** Fills the cache with layouts made at build time, so the first diagram paints without running dagre. */
 export function seedLayouts(prepared: readonly PreparedLayout[]): void {
   for (const { key, layout } of prepared) if (!cache.has(key)) cache.set(key, layout);
-}
-
-/** The layouts of the given graphs as the page opens them (full detail, folded as their size decides), for preparing at build time. */
-export function prepareLayouts(graphs: readonly TraceGraph[]): PreparedLayout[] {
-  const keys = new Map(graphs.map((graph) => [layoutKey(graph, foldedGroups(graph, undefined, "full")), graph]));
-  return [...keys].map(([key, graph]) => ({ key, layout: layoutGraph(shownGraph(graph, foldedGroups(graph, undefined, "full"))) }));
 }
 
 /** The diagram as drawn for a graph and a view of it: what is shown, its laid-out shape and that shape's key. */

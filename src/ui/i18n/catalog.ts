@@ -1,5 +1,4 @@
 import { fillText, type Locale, type TextParams } from "../../engine/localizedText";
-import { zh } from "./zh";
 
 /**
  * Every piece of UI text, in one typed catalog. Components never hold literal strings: they call
@@ -634,14 +633,59 @@ export type TextKey = keyof typeof en;
 /** A complete catalog: one string per key. */
 export type Catalog = Record<TextKey, string>;
 
-/** Catalogs by locale. A new language: its id in the engine's `LOCALES` and a `Catalog` object here. */
-export const CATALOGS: Record<Locale, Catalog> = { en, zh };
+/**
+ * The other languages' catalogs, each a chunk of its own: a page carries English and fetches another
+ * language when it is chosen (before the first paint, when the page opens in it). A new language: its
+ * id in the engine's `LOCALES`, a `Catalog` object in its own file, and its loader here.
+ */
+const LOADERS: Record<Exclude<Locale, "en">, () => Promise<Catalog>> = {
+  zh: () => import("./zh").then((module) => module.zh),
+};
+
+const loaded: Partial<Record<Locale, Catalog>> = { en };
+const loading = new Map<Locale, Promise<void>>();
+const listeners = new Set<() => void>();
+
+/** The catalog of a locale, once loaded. */
+export function loadedCatalog(locale: Locale): Catalog | undefined {
+  return loaded[locale];
+}
+
+/** Fetches a locale's catalog (at once for English); a failed fetch can be tried again. */
+export function loadCatalog(locale: Locale): Promise<void> {
+  if (locale === "en" || loaded[locale]) return Promise.resolve();
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = LOADERS[locale]().then(
+      (catalog) => {
+        loaded[locale] = catalog;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Calls back whenever a catalog arrives; returns the unsubscribe. */
+export function onCatalogLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export type { TextParams };
 
-/** The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay visible. */
+/**
+ * The text for a key in a locale, with `{name}` placeholders filled. Unknown placeholders stay
+ * visible. A locale whose catalog is not loaded yet reads English (the page words itself in a locale
+ * only once its catalog is in, see `useShownLocale`).
+ */
 export function translate(locale: Locale, key: TextKey, params?: TextParams): string {
-  return fillText(CATALOGS[locale][key], params);
+  return fillText((loaded[locale] ?? en)[key], params);
 }
 
 /** English text for a key; for code outside React (document title, aria strings built in helpers). */

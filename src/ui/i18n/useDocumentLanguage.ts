@@ -1,14 +1,13 @@
 import { useEffect } from "react";
-import { useAppStore } from "../../store/appStore";
-import { selectLocale } from "../../store/selectors";
 import { translate } from "./catalog";
+import { useShownLocale } from "./useText";
 
 /**
  * Puts the language on <html lang> (screen readers and the CJK font fallback read it), words the
  * document title (the store remembers the choice, see store/persistence).
  */
 export function useDocumentLanguage(): void {
-  const locale = useAppStore(selectLocale);
+  const locale = useShownLocale();
   useEffect(() => {
     document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";
     document.title = translate(locale, "app.title");

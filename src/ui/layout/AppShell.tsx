@@ -1,26 +1,28 @@
 import { useAppStore } from "../../store/appStore";
 import { selectCompareOn, selectEmbed, selectPanels, selectPresenter } from "../../store/selectors";
-import { CompareView } from "../compare/CompareView";
 import { useDocumentLanguage } from "../i18n/useDocumentLanguage";
 import { useText } from "../i18n/useText";
-import { EditorDrawer } from "../editor/EditorDrawer";
 import { useThemeClass } from "../theme/useThemeClass";
 import { BottomBar } from "./BottomBar";
 import { DiagramPanel } from "./DiagramArea";
-import { EmbedShell } from "./EmbedShell";
 import { PageTop } from "./PageTop";
-import { PresenterShell } from "./PresenterShell";
 import { SetupBody } from "./SetupBody";
 import { SKIP_TARGETS } from "./SkipLinks";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { PanelBoundary } from "./PanelBoundary";
-import { SweepDrawer } from "./SweepDrawer";
-import { DocsTableDrawer } from "../docsTable/DocsTableDrawer";
-import { lazy, Suspense } from "react";
+import { selectEditorOpen } from "../../store/editorSlice";
+import { deferred } from "../deferred";
 
-// The growth chart is fetched when first opened: nothing of it weighs on the first diagram.
-const GrowthDrawer = lazy(() => import("../growth/GrowthDrawer").then((module) => ({ default: module.GrowthDrawer })));
+// Nothing of these is on screen when the page opens: their code follows the first diagram.
+const CompareView = deferred(() => import("../compare/CompareView").then((module) => module.CompareView));
+const DocsTableDrawer = deferred(() => import("../docsTable/DocsTableDrawer").then((module) => module.DocsTableDrawer));
+const EditorDrawer = deferred(() => import("../editor/EditorDrawer").then((module) => module.EditorDrawer));
+const GrowthDrawer = deferred(() => import("../growth/GrowthDrawer").then((module) => module.GrowthDrawer));
+const SweepDrawer = deferred(() => import("./SweepDrawer").then((module) => module.SweepDrawer));
+// A presenter or embed link waits for its layout's chunk (a page opened with the workbench does not).
+const EmbedShell = deferred(() => import("./EmbedShell").then((module) => module.EmbedShell));
+const PresenterShell = deferred(() => import("./PresenterShell").then((module) => module.PresenterShell));
 
 /**
  * The page (the workbench layout; a link or the header switches to the presenter layout, and a link
@@ -36,6 +38,7 @@ export function AppShell() {
   const compareOn = useAppStore(selectCompareOn);
   const presenter = useAppStore(selectPresenter);
   const embed = useAppStore(selectEmbed);
+  const editorOpen = useAppStore(selectEditorOpen);
   if (embed) return <EmbedShell />;
   if (presenter) return <PresenterShell />;
   return (
@@ -68,17 +71,17 @@ export function AppShell() {
               ) : panels.sweep ? (
                 <SweepDrawer />
               ) : (
-                <Suspense fallback={null}>
-                  <GrowthDrawer />
-                </Suspense>
+                <GrowthDrawer />
               )}
             </PanelBoundary>
           </div>
         ) : null}
       </main>
-      <PanelBoundary name={t("editor.title")}>
-        <EditorDrawer />
-      </PanelBoundary>
+      {editorOpen ? (
+        <PanelBoundary name={t("editor.title")}>
+          <EditorDrawer />
+        </PanelBoundary>
+      ) : null}
     </div>
   );
 }

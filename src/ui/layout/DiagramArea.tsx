@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { useAppStore } from "../../store/appStore";
 import { selectCompareOn, selectDiagramAreaShows } from "../../store/selectors";
 import { useText } from "../i18n/useText";
@@ -35,7 +36,12 @@ export function DiagramArea() {
     // React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend.
     <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
       {hasTrace ? (
-        compareOn ? null : <FlowDiagram />
+        compareOn ? null : (
+          // A shape the build did not lay out waits here for the layout code (fetched after the first paint).
+          <Suspense fallback={<Loading label={t("app.loadingEngine")} />}>
+            <FlowDiagram />
+          </Suspense>
+        )
       ) : shows === "failed" ? null : (
         <Loading label={t("app.loadingEngine")} />
       )}

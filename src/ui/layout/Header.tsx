@@ -3,7 +3,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectPanels, selectPresenter, selectViewActions } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { CompareToggle } from "../compare/CompareToggle";
-import { EditorToggle } from "../editor/EditorDrawer";
+import { EditorToggle } from "../editor/EditorToggle";
 import { GrowthToggle } from "../growth/GrowthToggle";
 import { ShareButton } from "../share/ShareButton";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";

@@ -5,11 +5,14 @@ import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
 import { metricsView } from "./metricsView";
-import { CostDialog } from "../cost/CostDialog";
 import { formatUsd } from "../cost/costView";
 import { useRunCost } from "../cost/useRunCost";
 import { NotBuilt } from "./NotBuilt";
 import { TYPE_STYLES } from "./typeStyles";
+import { deferred } from "../deferred";
+
+// Opened from "Prices and models": its code follows the first diagram.
+const CostDialog = deferred(() => import("../cost/CostDialog").then((module) => module.CostDialog));
 
 
 /** Props of {@link MetricsBar}. */

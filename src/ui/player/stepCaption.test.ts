@@ -4,8 +4,11 @@ import { scenarioKnobs } from "../../engine/scenarios/scenarioKnobs";
 import { run } from "../../engine/trace/run";
 import type { Trace } from "../../engine/trace/types";
 import { stepNodeId } from "../../store/playhead";
-import { translate } from "../i18n/catalog";
+import { loadCatalog, translate } from "../i18n/catalog";
 import { stepCaption } from "./stepCaption";
+
+// The Chinese catalog is a chunk of its own, fetched when the language is chosen.
+beforeAll(() => loadCatalog("zh"));
 
 let supervisor: Trace;
 let swarm: Trace;
