@@ -22,8 +22,15 @@ export function billedTexts(message: TraceMessage | ModelReply): string[] {
 /** Every distinct text {@link tokenUsageByAgent} counts, for a tokenizer that must count them first. */
 export function billedTraceTexts(trace: Trace): string[] {
   const texts = new Set<string>();
+  // Calls share the trace's message objects (each call re-reads the history before it): reading each
+  // object once keeps this linear in the distinct messages, not in the calls times their inputs.
+  const read = new Set<TraceMessage>();
   for (const call of trace.modelCalls) {
-    for (const message of call.input) for (const text of billedTexts(message)) texts.add(text);
+    for (const message of call.input) {
+      if (read.has(message)) continue;
+      read.add(message);
+      for (const text of billedTexts(message)) texts.add(text);
+    }
     if (call.reply) for (const text of billedTexts(call.reply)) texts.add(text);
   }
   return [...texts];
@@ -45,8 +52,15 @@ function callTokens(trace: Trace, count: TokenCounter): { input: number; output:
   if (!byCounter) callTokenCache.set(trace, (byCounter = new WeakMap()));
   let tokens = byCounter.get(count);
   if (!tokens) {
+    // The calls share the trace's message objects: each is counted once, however many inputs hold it.
+    const perMessage = new Map<TraceMessage, number>();
+    const messageTokens = (message: TraceMessage): number => {
+      let n = perMessage.get(message);
+      if (n === undefined) perMessage.set(message, (n = tokensOf(message, count)));
+      return n;
+    };
     tokens = trace.modelCalls.map((call) => ({
-      input: call.input.reduce((sum, message) => sum + tokensOf(message, count), 0),
+      input: call.input.reduce((sum, message) => sum + messageTokens(message), 0),
       output: call.reply ? tokensOf(call.reply, count) : 0,
     }));
     byCounter.set(count, tokens);

@@ -74,6 +74,11 @@ function swarmBoard(trace: Trace, upTo: number): SwarmBoard {
   return { kind: "swarm", hops: log.length, returnsToSameAgent: returns, toolListAfterHandoff: offeredAfter, payloadBytes: log.map((entry) => entry.payloadBytes) };
 }
 
+/** Whether {@link boardOf} reads token counts for this run (only the supervisor board shows tokens). */
+export function boardCountsTokens(trace: Trace): boolean {
+  return trace.knobs.topology === "supervisor-guarded";
+}
+
 /**
  * The board for a run of a guarded topology: supervisor figures or swarm figures, counted up to
  * `options.step`; undefined for other topologies, which keep no ledgers.

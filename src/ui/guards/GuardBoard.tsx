@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { boardOf } from "../../engine/guards/board";
+import { boardCountsTokens, boardOf } from "../../engine/guards/board";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
@@ -21,7 +21,8 @@ export interface GuardBoardProps {
  */
 export function GuardBoard({ trace, step, tokenCounter }: GuardBoardProps) {
   const t = useText();
-  const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
+  // Only a board that shows tokens asks for them: collecting a run's texts is not free on a big run.
+  const lazyCounter = useTokenCounter(tokenCounter || !boardCountsTokens(trace) ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
   const board = useMemo(() => boardOf(trace, { step, countTokens: counter }), [trace, step, counter]);
   if (!board) return null;

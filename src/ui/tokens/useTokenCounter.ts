@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
 import { billedTraceTexts } from "../../engine/cost/tokenUsage";
+import { memoPerTrace } from "../../engine/trace/perStep";
 import { countTokens } from "./tokenClient";
 import { TokenCache } from "./tokenCache";
 
@@ -14,12 +15,15 @@ const subscribe = (listener: () => void) => {
 };
 const getVersion = () => version;
 
-/** Every text of a trace whose tokens a panel may show: shared messages, and what each model call is billed for. */
-export function traceTexts(trace: Trace): string[] {
+/**
+ * Every text of a trace whose tokens a panel may show: shared messages, and what each model call is
+ * billed for. Kept per trace: every panel that counts tokens asks for the same run's texts.
+ */
+export const traceTexts = memoPerTrace((trace: Trace): string[] => {
   const texts = new Set<string>(billedTraceTexts(trace));
   for (const message of Object.values(trace.messages)) texts.add(message.content);
   return [...texts];
-}
+});
 
 // Only the first count waits for an idle moment (the tokenizer must not compete with the first
 // paint); once the worker is up, new traces are counted at once so the metric does not lag a toggle.
