@@ -6,7 +6,6 @@ import { diagramShape } from "../flow/layoutCache";
 import { activeShownId } from "../flow/playback";
 import { useText } from "../i18n/useText";
 import { copyText } from "../share/copyText";
-import { diagramSvg } from "./diagramSvg";
 import { svgToPng } from "./svgToPng";
 
 /**
@@ -15,10 +14,16 @@ import { svgToPng } from "./svgToPng";
  */
 const loadCodegen = () => import("../../engine/codegen/script");
 
-type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.codeFailed"; params?: Record<string, string> };
+/** The diagram's SVG writer, loaded when the menu opens too: it carries the layout code (dagre), which the first diagram does without. */
+const loadDrawing = () => import("./diagramSvg");
+
+type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
-function currentSvg(): string {
+async function currentSvg(): Promise<string> {
+  const { diagramSvg } = await loadDrawing();
   const { trace, folding, diagramDetail, theme, step } = getAppStore().getState();
   if (!trace) return "";
   const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail);
@@ -65,12 +70,18 @@ export function ExportMenu() {
   if (!trace) return null;
   const base = `${trace.scenarioId}-${trace.knobs.topology}`;
 
-  const exportSvg = () => saveBlob(new Blob([currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
+  const exportSvg = async () => {
+    try {
+      saveBlob(new Blob([await currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
+    } catch (error) {
+      setStatus({ key: "export.svgFailed", params: { reason: reasonOf(error) } });
+    }
+  };
   const exportPng = async () => {
     try {
-      saveBlob(await svgToPng(currentSvg()), `${base}.png`);
+      saveBlob(await svgToPng(await currentSvg()), `${base}.png`);
     } catch (error) {
-      setStatus({ key: "export.pngFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+      setStatus({ key: "export.pngFailed", params: { reason: reasonOf(error) } });
     }
   };
   const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
@@ -79,7 +90,7 @@ export function ExportMenu() {
     try {
       return (await loadCodegen()).generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
     } catch (error) {
-      setStatus({ key: "export.codeFailed", params: { reason: error instanceof Error ? error.message : String(error) } });
+      setStatus({ key: "export.codeFailed", params: { reason: reasonOf(error) } });
       return undefined;
     }
   };
@@ -107,7 +118,10 @@ export function ExportMenu() {
       <button
         type="button"
         onClick={() => {
-          if (!open) void loadCodegen();
+          if (!open) {
+            void loadCodegen();
+            void loadDrawing();
+          }
           setOpen(!open);
         }}
         aria-expanded={open}

@@ -625,6 +625,8 @@ export const en = {
   "metrics.notBuiltHint": "The graph never compiled, so nothing ran and nothing was measured.",
   // Copy as TypeScript: the script writer loads when the export menu opens.
   "export.codeFailed": "The script could not be written: {reason}",
+  // Bundle: the SVG writer loads when the export menu opens (it carries the layout code).
+  "export.svgFailed": "The SVG could not be drawn: {reason}",
 } as const satisfies Record<string, string>;
 
 /** Every text key. */

@@ -620,4 +620,6 @@ export const zh: Catalog = {
   "metrics.notBuiltHint": "图没有编译成功，所以什么也没运行，也没有可测量的数字。",
   // Copy as TypeScript: the script writer loads when the export menu opens.
   "export.codeFailed": "脚本生成失败：{reason}",
+  // Bundle: the SVG writer loads when the export menu opens (it carries the layout code).
+  "export.svgFailed": "SVG 生成失败：{reason}",
 };
