@@ -26,19 +26,37 @@ async function plainInvoke(scenario: Scenario, knobs: Knobs): Promise<void> {
   }
 }
 
-/** Milliseconds of each of `runs` recorded runs and plain invokes, interleaved, after `warmup` of each. */
+/** Milliseconds of one call of `work`. */
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+/**
+ * Milliseconds of each of `runs` recorded runs and plain invokes, interleaved, after `warmup` of each.
+ * Which of the two goes first alternates: the garbage one leaves is collected during the next, so a
+ * fixed order would bill one side for the other's allocations.
+ */
 export async function measureInvoke(scenario: Scenario, overrides: Partial<Knobs>, runs: number, warmup = 2): Promise<{ recorded: number[]; plain: number[] }> {
   const knobs = makeKnobs(overrides);
   const recorded: number[] = [];
   const plain: number[] = [];
-  for (let i = 0; i < warmup + runs; i++) {
-    let start = performance.now();
+  const recordedRun = async () => {
     const trace = await run(scenario, knobs);
     if (trace.outcome.status !== "completed") throw new Error(`run() did not complete: ${JSON.stringify(trace.outcome).slice(0, 200)}`);
-    const r = performance.now() - start;
-    start = performance.now();
-    await plainInvoke(scenario, knobs);
-    const p = performance.now() - start;
+  };
+  for (let i = 0; i < warmup + runs; i++) {
+    const plainRun = () => plainInvoke(scenario, knobs);
+    let r: number;
+    let p: number;
+    if (i % 2 === 0) {
+      r = await timed(recordedRun);
+      p = await timed(plainRun);
+    } else {
+      p = await timed(plainRun);
+      r = await timed(recordedRun);
+    }
     if (i >= warmup) {
       recorded.push(r);
       plain.push(p);

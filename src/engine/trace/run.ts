@@ -169,10 +169,14 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
   let shared: string[] = [];
   let activeAgent: string | undefined;
   const takenCalls = new Set<number>();
+  // Every call before this index is taken: a step looks only at the calls after it, not the whole run's.
+  let untakenFrom = 0;
   // `owners`: the step's namespace and node. Calls of branches running side by side (Send) are all
   // fresh when the first branch reports, so a step then takes only its own agent's calls.
   const takeCalls = (step: number, owners: readonly string[] = []): number[] => {
-    let fresh = recorder.calls.filter((call) => !takenCalls.has(call.seq));
+    while (untakenFrom < recorder.calls.length && takenCalls.has(recorder.calls[untakenFrom].seq)) untakenFrom++;
+    let fresh = recorder.calls.slice(untakenFrom).filter((call) => !takenCalls.has(call.seq));
+    if (!fresh.length) return [];
     if (new Set(fresh.map((call) => call.agent)).size > 1) {
       const own = fresh.filter((call) => owners.includes(call.agent));
       if (own.length) fresh = own;
