@@ -11,6 +11,7 @@ import { CostPage } from "./pages/CostPage";
 import { EditorPage } from "./pages/EditorPage";
 import { EnginePage } from "./pages/EnginePage";
 import { ExportPage } from "./pages/ExportPage";
+import { FirstPaintPage } from "./pages/FirstPaintPage";
 import { FlowPage } from "./pages/FlowPage";
 import { GrowthPage } from "./pages/GrowthPage";
 import { GalleryPage } from "./pages/GalleryPage";
@@ -64,6 +65,7 @@ export interface PageObjects {
   growth: GrowthPage;
   gallery: GalleryPage;
   lesson: LessonPage;
+  firstPaint: FirstPaintPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -82,6 +84,7 @@ interface Guards {
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
+  firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
   share: async ({ page }, use) => use(new SharePage(page)),

@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { SCENARIOS } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { watchFirstDiagram } from "../e2e/firstDiagram";
 import { median, p95 } from "./benchFigures";
 
 /** One JS file fetched before the first diagram was visible. */
@@ -30,55 +31,8 @@ export interface UiFigures {
   bareRuns: number[];
 }
 
-interface FirstDiagram {
-  at: number;
-  timeOrigin: number;
-  pageJs: string[];
-}
-
-declare global {
-  interface Window {
-    __firstDiagram?: Promise<FirstDiagram>;
-  }
-}
-
 const VIEWPORT = { width: 1280, height: 720 };
 const TIMEOUT_MS = 60_000;
-
-/**
- * Runs in the page before its own scripts: resolves once the first frame in which a diagram node is
- * visible has been painted, with that moment (a task queued from the frame's animation callback runs
- * after the frame's style, layout and paint) and the JS the page itself had fetched by then. It
- * watches DOM mutations rather than polling every frame, so it adds no frames of its own.
- */
-function watchFirstDiagram(): void {
-  window.__firstDiagram = new Promise((resolve) => {
-    let waiting = false;
-    const afterPaint = () => {
-      const node = document.querySelector('[data-testid^="flow-node-"]');
-      if (!node?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
-        waiting = false;
-        return;
-      }
-      observer.disconnect();
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        const pageJs = performance
-          .getEntriesByType("resource")
-          .map((entry) => entry.name)
-          .filter((name) => new URL(name).pathname.endsWith(".js"));
-        resolve({ at: performance.now(), timeOrigin: performance.timeOrigin, pageJs });
-      };
-      channel.port2.postMessage(undefined);
-    };
-    const observer = new MutationObserver(() => {
-      if (waiting || !document.querySelector('[data-testid^="flow-node-"]')) return;
-      waiting = true;
-      requestAnimationFrame(afterPaint);
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
-  });
-}
 
 async function newAppContext(browser: Browser): Promise<BrowserContext> {
   // A fresh context has an empty HTTP cache: every load is cold.

@@ -1,0 +1,23 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * What the first diagram does without, and the app fetches only after it (or on first use): the
+ * drawers, dialogs and other layouts, the layout code (the opening diagram's layout is made at build
+ * time), the SVG and script writers of the export menu, and the other language's catalog. A static
+ * import anywhere on the first paint's path pulls one back in silently; this test names it.
+ */
+const DEFERRED = ["EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell", "layout", "diagramSvg", "script"];
+
+test.describe("the first paint", () => {
+  test("fetches none of the deferred pieces, nor the Chinese catalog, before the first diagram", async ({ firstPaint }) => {
+    const chunks = await firstPaint.chunksBeforeFirstDiagram();
+    expect(chunks).toContain("main");
+    expect(chunks.filter((chunk) => [...DEFERRED, "zh"].includes(chunk))).toEqual([]);
+  });
+
+  test("in Chinese fetches the Chinese catalog first, and still none of the deferred pieces", async ({ firstPaint }) => {
+    const chunks = await firstPaint.chunksBeforeFirstDiagram("#v=1&s=research-code&lang=zh");
+    expect(chunks).toContain("zh");
+    expect(chunks.filter((chunk) => DEFERRED.includes(chunk))).toEqual([]);
+  });
+});

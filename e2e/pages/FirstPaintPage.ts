@@ -1,0 +1,29 @@
+import type { Page } from "@playwright/test";
+import { watchFirstDiagram } from "../firstDiagram";
+
+/** The first paint of a cold load: which built chunks the page had asked for when its first diagram appeared. */
+export class FirstPaintPage {
+  constructor(readonly page: Page) {}
+
+  /**
+   * Opens the app at `search` in this fresh page and returns the names of the JS chunks (`/assets/<name>-<hash>.js`,
+   * without the hash) whose requests started before the first frame showing a diagram node was painted,
+   * read from the page's own clock once the network has settled (so no request still in flight is missed).
+   */
+  async chunksBeforeFirstDiagram(search = ""): Promise<string[]> {
+    await this.page.addInitScript(watchFirstDiagram);
+    await this.page.goto(`/${search}`);
+    const { at } = await this.page.evaluate(() => window.__firstDiagram!);
+    await this.page.waitForLoadState("networkidle");
+    const paths = await this.page.evaluate(
+      (diagramAt) =>
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.startTime <= diagramAt)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+      at,
+    );
+    return paths.map((path) => path.slice("/assets/".length).replace(/-[\w-]{8}\.js$/, ""));
+  }
+}
