@@ -20,6 +20,7 @@ import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
 import { useStableItems } from "./useStableItems";
+import { DIAGRAM_SHOWN } from "./diagramShown";
 
 // Defined once, outside any component, so React Flow never sees new type maps.
 // (Not "group": React Flow styles its built-in group type with a frame of its own.)
@@ -59,14 +60,15 @@ function toFlowNodes(
 }
 
 /**
- * Marks each trace the diagram has taken in, for benchmarks (`performance.getEntriesByName("diagram-shown")`).
- * Inside ReactFlow, after its store updater: by the end of this task the nodes show the new trace.
+ * Marks each trace the diagram has taken in ({@link DIAGRAM_SHOWN}): the app waits for the first before
+ * it fetches what the first paint did without, and benchmarks read it. Inside ReactFlow, after its
+ * store updater: by the end of this task the nodes show the new trace.
  */
 function MarkShown({ trace }: { trace: Trace }) {
   useEffect(() => {
     // One entry at a time: a long session should not pile up marks.
-    performance.clearMarks("diagram-shown");
-    performance.mark("diagram-shown");
+    performance.clearMarks(DIAGRAM_SHOWN);
+    performance.mark(DIAGRAM_SHOWN);
   }, [trace]);
   return null;
 }
