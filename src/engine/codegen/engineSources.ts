@@ -8,7 +8,10 @@ import workerReport from "../guards/workerReport.ts?raw";
 import askHuman from "../hitl/askHuman.ts?raw";
 import humanRequest from "../hitl/humanRequest.ts?raw";
 import scenarioTypes from "../scenarios/types.ts?raw";
+import jsonDispatchGraph from "../topologies/graphs/jsonDispatch.ts?raw";
 import namedReply from "../topologies/graphs/namedReply.ts?raw";
+import routerGraph from "../topologies/graphs/router.ts?raw";
+import routerFanoutGraph from "../topologies/graphs/routerFanout.ts?raw";
 import runWorker from "../topologies/graphs/runWorker.ts?raw";
 import supervisorGuarded from "../topologies/graphs/supervisorGuarded.ts?raw";
 import swarmGuarded from "../topologies/graphs/swarmGuarded.ts?raw";
@@ -29,7 +32,10 @@ export const ENGINE_SOURCES: Readonly<Record<string, string>> = {
   "hitl/askHuman.ts": askHuman,
   "hitl/humanRequest.ts": humanRequest,
   "scenarios/types.ts": scenarioTypes,
+  "topologies/graphs/jsonDispatch.ts": jsonDispatchGraph,
   "topologies/graphs/namedReply.ts": namedReply,
+  "topologies/graphs/router.ts": routerGraph,
+  "topologies/graphs/routerFanout.ts": routerFanoutGraph,
   "topologies/graphs/runWorker.ts": runWorker,
   "topologies/graphs/supervisorGuarded.ts": supervisorGuarded,
   "topologies/graphs/swarmGuarded.ts": swarmGuarded,

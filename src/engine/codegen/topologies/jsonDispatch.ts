@@ -9,19 +9,9 @@ export const jsonDispatchCode: TopologyWriter = (ctx) => {
   const router = scenario.router.name;
   addStateGraphImports(ctx.imports);
   return {
-    code: `${engineCode({ "topologies/jsonProtocol.ts": ["dispatchPrompt", "judgeDispatch", "maxIterAnswer"] }, ctx.imports)}
+    code: `${engineCode({ "topologies/jsonProtocol.ts": ["dispatchPrompt", "judgeDispatch", "maxIterAnswer"], "topologies/graphs/jsonDispatch.ts": ["END_MARKER", "DispatchState", "State"] }, ctx.imports)}
 
-const END_MARKER = "__END__";
 const maxIter = ${knobs.maxIter};
-
-// Seed 004's blackboard (plus next, which the conditional edge reads).
-const DispatchState = Annotation.Root({
-  ...MessagesAnnotation.spec,
-  dispatch_history: Annotation<string[]>({ reducer: (_old, next) => next, default: () => [] }),
-  final_answer: Annotation<string | null>({ reducer: (_old, next) => next, default: () => null }),
-  next: Annotation<string | null>({ reducer: (_old, next) => next, default: () => null }),
-});
-type State = typeof DispatchState.State;
 
 const specialists = [
 ${reactWorkers(ctx)}

@@ -9,20 +9,12 @@ export const routerCode: TopologyWriter = (ctx) => {
   const router = scenario.router.name;
   addStateGraphImports(ctx.imports);
   return {
-    code: `${engineCode({ "topologies/jsonProtocol.ts": ["extractJson"], "topologies/routerCritic.ts": ["decisionFrom", "unsure", "criticValidate", "criticPlan", "describeDecision", "RouteDecision", "RoutePlan"] }, ctx.imports)}
+    code: `${engineCode({ "topologies/jsonProtocol.ts": ["extractJson"], "topologies/routerCritic.ts": ["decisionFrom", "unsure", "criticValidate", "criticPlan", "describeDecision"], "topologies/graphs/router.ts": ["RouterState", "State"] }, ctx.imports)}
 
 const registry = ${literal(scenario.agents.map((agent) => agent.name))};
 const threshold = ${knobs.confidenceThreshold};
 const prompt = ${str(routerPrompt(scenario.agents))};
 
-const replace = <T>(fallback: () => T) => Annotation<T>({ reducer: (_old, next) => next, default: fallback });
-const RouterState = Annotation.Root({
-  ...MessagesAnnotation.spec,
-  proposal: replace<Record<string, unknown> | null>(() => null),
-  decision: replace<RouteDecision | null>(() => null),
-  plan: replace<RoutePlan | null>(() => null),
-});
-type State = typeof RouterState.State;
 
 const routerModel = ${ctx.model(router)};
 let verdicts = 0;

@@ -1,5 +1,6 @@
 import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../../topologies/routerFanout";
 import { addStateGraphImports, options, type TopologyWriter } from "../context";
+import { engineCode } from "../inline";
 import { literal, str } from "../source";
 
 /**
@@ -19,17 +20,7 @@ export const routerFanoutCode: TopologyWriter = (ctx) => {
   const specialists = scenario.agents
     .map((agent) => `  { name: ${str(agent.name)}, agent: createAgent({ ${options({ model: ctx.model(agent.name), tools: ctx.tools(agent.name), name: str(agent.name), systemPrompt: agent.prompt === undefined ? undefined : str(agent.prompt) }, "").replace(/\n/g, " ")} }) },`)
     .join("\n");
-  const workflow = `type Classification = { agent: string; query: string };
-type AgentResult = { agent: string; result: string };
-
-const RouterState = Annotation.Root({
-  ...MessagesAnnotation.spec,
-  classifications: Annotation<Classification[]>({ reducer: (_current, next) => next, default: () => [] }),
-  // Each fan-out branch appends its result; a new request starts the list afresh (see classify).
-  results: Annotation<AgentResult[]>({ reducer: (current, next) => (next.length ? [...current, ...next] : []), default: () => [] }),
-  finalAnswer: Annotation<string>({ reducer: (_current, next) => next, default: () => "" }),
-});
-type State = typeof RouterState.State;
+  const workflow = `${engineCode({ "topologies/graphs/routerFanout.ts": ["RouterState", "State"] }, ctx.imports)}
 
 const specialists = [
 ${specialists}
