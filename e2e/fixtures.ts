@@ -4,6 +4,7 @@ import { recordOffOriginRequests } from "./offOrigin";
 import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
+import { DetailsPage } from "./pages/DetailsPage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
@@ -66,6 +67,7 @@ export interface PageObjects {
   gallery: GalleryPage;
   lesson: LessonPage;
   firstPaint: FirstPaintPage;
+  details: DetailsPage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -83,6 +85,7 @@ interface Guards {
  */
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
+  details: async ({ page }, use) => use(new DetailsPage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
   firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),

@@ -149,6 +149,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     await share.openFresh(linkTo("json-dispatch", {}, lastStep(stopped)));
     await panel.expectNarrative(await nodeNarrative("json-dispatch"));
+    await state.show();
     await expect(state.panel()).toBeVisible();
     await expect(state.dispatchItems()).toHaveText(dispatched.map((name, i) => `${i + 1}. ${name}`));
     await expect(state.finalAnswer()).toHaveText(stopAnswer);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { CheckStatus } from "../../src/engine/checks";
+import { DetailsPage } from "./DetailsPage";
 
 /**
  * The Checks panel: one `check-<id>` row per check of the table, with `data-status`. A run where no check
@@ -18,13 +19,15 @@ export class ChecksPage {
 
   /** Opens the rows if they are folded (a passing run folds them); leaves them open otherwise. */
   async openChecks(): Promise<void> {
+    await new DetailsPage(this.page).show("checks");
     await expect(this.toggle()).toBeVisible();
     if ((await this.toggle().getAttribute("aria-expanded")) === "false") await this.toggle().click();
     await this.expectOpen(true);
   }
 
-  /** The summary line says whether the rows show, and they do or do not. */
+  /** The summary line says whether the rows show, and they do or do not (on the Checks tab, brought on screen to look). */
   async expectOpen(open: boolean): Promise<void> {
+    await new DetailsPage(this.page).show("checks");
     await expect(this.toggle()).toHaveAttribute("aria-expanded", String(open));
     const firstRow = this.panel().locator("[data-status]").first();
     await (open ? expect(firstRow).toBeVisible() : expect(firstRow).toBeHidden());

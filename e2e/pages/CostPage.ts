@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DetailsPage } from "./DetailsPage";
 
 /** The cost figure in the meter and its dialog of prices and models. */
 export class CostPage {
@@ -16,6 +17,7 @@ export class CostPage {
   }
 
   async open(): Promise<void> {
+    await new DetailsPage(this.page).show("agents");
     await this.page.getByTestId("cost-open").click();
     await expect(this.dialog()).toBeVisible();
   }

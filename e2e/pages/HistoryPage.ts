@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DetailsPage } from "./DetailsPage";
 
 /** The shared-message history at the playhead. */
 export class HistoryPage {
@@ -30,7 +31,13 @@ export class HistoryPage {
 
   /** Picks a model call in "What the model saw" by its `seq`. */
   async pickCall(seq: number): Promise<void> {
+    await this.showModelInput();
     await this.page.getByTestId("model-call-select").selectOption(String(seq));
+  }
+
+  /** Brings "What the model saw" on screen: its tab beside the history. */
+  async showModelInput(): Promise<void> {
+    await new DetailsPage(this.page).show("input");
   }
 
   /** The messages the shown model call received. */
@@ -60,6 +67,7 @@ export class HistoryPage {
 
   /** Folds or unfolds "What the model saw". */
   async toggleModelInput(): Promise<void> {
+    await this.showModelInput();
     await this.page.getByTestId("model-input-toggle").click();
   }
 
@@ -69,6 +77,7 @@ export class HistoryPage {
 
   /** Picks the call of the same agent to compare the shown call with (`undefined`: its previous call). */
   async compareWith(seq: number | undefined): Promise<void> {
+    await this.showModelInput();
     await this.page.getByTestId("model-input-against").selectOption(seq === undefined ? "" : String(seq));
   }
 

@@ -15,9 +15,10 @@ export class ScenarioPage {
     return this.page.getByTestId("scenario-narrative");
   }
 
-  /** Waits until every paragraph of the narrative is on screen (opening it if it is folded). */
+  /** Waits until every paragraph of the narrative is on screen (unfolding what follows the first). */
   async expectNarrative(paragraphs: readonly ScenarioText[], locale: Locale = "en"): Promise<void> {
-    if (!(await this.narrative().isVisible())) await this.page.getByTestId("scenario-narrative-toggle").click();
+    const more = this.page.getByTestId("scenario-narrative-toggle");
+    if (paragraphs.length > 1 && (await more.getAttribute("aria-expanded")) === "false") await more.click();
     const shown = this.narrative().locator("p");
     await expect(shown).toHaveCount(paragraphs.length);
     for (const [i, paragraph] of paragraphs.entries()) await expect(shown.nth(i)).toHaveText(shownProse(paragraph, locale));

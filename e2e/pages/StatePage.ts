@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DetailsPage } from "./DetailsPage";
 
 /** The topology-state panel: `step.extra` at the playhead (dispatch history, router decision, plan). */
 export class StatePage {
@@ -6,6 +7,11 @@ export class StatePage {
 
   panel(): Locator {
     return this.page.getByTestId("state-panel");
+  }
+
+  /** Brings the state on screen: its tab beside the history. */
+  async show(): Promise<void> {
+    await new DetailsPage(this.page).show("state");
   }
 
   /** The active agent (a swarm's `activeAgent`) at the playhead. */

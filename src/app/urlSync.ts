@@ -55,7 +55,7 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
 export function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage): void {
   const text = linkInAddressBar();
   if (!text) {
-    store.getState().requestRun({ keepPlayhead: false });
+    store.getState().requestRun({ keepPlayhead: false, atStart: true });
     return;
   }
   const result = decodeLink(text);

@@ -19,7 +19,7 @@ describe("linkStateOf", () => {
     const state = linkStateOf({ scenario: researchCode, knobs, step: 9, panels: { ...DEFAULT_PANELS, dropped: true }, selectedCall: 2, locale: "zh", cost: DEFAULT_COST });
     expect(state.knobs).toEqual({ outputMode: "full_history", recursionLimit: 12 });
     const encoded = encodeLink(state);
-    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=narrative,dropped&call=2&lang=zh");
+    expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&recursionLimit=12&step=9&panels=dropped&call=2&lang=zh");
   });
 
   it("carries the lesson step (from 1) and the hidden knobs, and reads them back the same", () => {
@@ -84,6 +84,6 @@ describe("panelsFromLink", () => {
   });
 
   it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {
-    expect(panelsFromLink(["knobs", "history", "chart", "narrative", "modelInput"])).toEqual(DEFAULT_PANELS);
+    expect(panelsFromLink(["knobs", "history", "chart", "narrative", "modelInput"])).toEqual({ ...DEFAULT_PANELS, narrative: true });
   });
 });

@@ -42,9 +42,10 @@ export interface RunState {
 export interface RunActions {
   /**
    * Runs the current scenario, knobs and decisions; `keepPlayhead` maps the playhead onto the new
-   * trace, `playFrom` plays it from that step (a decision's interrupt).
+   * trace, `playFrom` plays it from that step (a decision's interrupt), `atStart` opens it at its
+   * first step (the page's first open, so Play shows the run unfold).
    */
-  requestRun(options?: { keepPlayhead?: boolean; playFrom?: number }): void;
+  requestRun(options?: { keepPlayhead?: boolean; playFrom?: number; atStart?: boolean }): void;
   /**
    * When the trace on screen was prepared ahead of time, runs the same configuration in the page's
    * engine and swaps the result in if it differs (it should not): the screen always ends up showing
@@ -118,7 +119,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const { scenario, knobs, decisions, fork } = get();
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
-        const { playFrom } = options;
+        const { playFrom, atStart = false } = options;
         set({ runGeneration: generation, status: "running", runError: undefined });
         runStartedAt = performance.now();
         clearRunaway();
@@ -138,8 +139,9 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               trace,
               previousTrace: keepPlayhead ? old : undefined,
               status: "ready",
-              // A fresh scenario opens at its end: the outcome first, then Play replays how it got there.
-              step: playFrom ?? (keepPlayhead ? comparableStep(old, s.step, trace) : trace.steps.length - 1),
+              // A scenario picked opens at its end: the outcome first, then Play replays how it got there.
+              // The page's first open starts at the beginning instead, with Play in reach.
+              step: playFrom ?? (keepPlayhead ? comparableStep(old, s.step, trace) : atStart ? 0 : trace.steps.length - 1),
               selectedCall: undefined,
               playGeneration: s.playGeneration + 1,
               playing: playFrom !== undefined || (keepPlayhead ? s.playing : false),

@@ -39,7 +39,7 @@ export interface ViewActions {
 
 export const DEFAULT_PANELS: Record<PanelId, boolean> = {
   sweep: false,
-  narrative: true,
+  narrative: false,
   dropped: false,
   docsTable: false,
   growth: false,

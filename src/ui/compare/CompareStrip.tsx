@@ -16,7 +16,7 @@ export function CompareStrip() {
   // B on another scenario (a gallery fix) is none of this scenario's settings.
   const bKey = compareKnobs && !compareScenario ? knobsKey(compareKnobs) : "";
   return (
-    <div className="flex min-w-0 items-center gap-2 overflow-x-auto px-3 py-1.5" data-testid="compare-strip">
+    <div className="flex min-w-0 items-center gap-2 overflow-x-auto py-1.5" data-testid="compare-strip">
       <span className="shrink-0 text-[11px] text-slate-500 dark:text-slate-400">{t("compare.strip")}</span>
       {strip.map(({ knobs: setting, trace }, i) => {
         const key = knobsKey(setting);

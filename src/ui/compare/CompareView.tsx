@@ -34,21 +34,23 @@ export function CompareView() {
   if (!compareKnobs) return null;
   return (
     <section className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="compare-panel" aria-label={t("compare.title")}>
-      <header className="flex h-9 shrink-0 items-center gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("compare.title")}</h2>
-        <button type="button" onClick={swapCompare} data-testid="compare-swap" className="ml-auto rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
+      {/* The title, the key settings and the buttons on one line: the two diagrams get the height. */}
+      <header className="flex min-h-9 shrink-0 items-center gap-2 border-b border-slate-200 pl-3 dark:border-slate-800">
+        <h2 className="shrink-0 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("compare.title")}</h2>
+        <div className="min-w-0 flex-1">
+          <CompareStrip />
+        </div>
+        <button type="button" onClick={swapCompare} data-testid="compare-swap" className="shrink-0 rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
           {t("compare.swap")}
         </button>
-        <button type="button" onClick={closeCompare} data-testid="compare-close" aria-label={t("compare.close")} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
+        <button type="button" onClick={closeCompare} data-testid="compare-close" aria-label={t("compare.close")} className="shrink-0 rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800">
           ×
         </button>
       </header>
-      <div className="shrink-0 border-b border-slate-200 dark:border-slate-800">
-        <CompareStrip />
-      </div>
       {compared ? (
         <>
-          <dl className="grid shrink-0 grid-cols-5 gap-2 border-b border-slate-200 px-3 py-2 dark:border-slate-800" data-testid="compare-figures">
+          {/* One line a figure, as many a row as fit: two rows at 853 px, one on a wide screen. */}
+          <dl className="grid shrink-0 grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-x-4 gap-y-0.5 border-b border-slate-200 px-3 py-1 dark:border-slate-800 [&>div]:flex [&>div]:min-w-0 [&>div]:items-baseline [&>div]:gap-2 [&_dd]:whitespace-nowrap [&_dt]:truncate" data-testid="compare-figures">
             {HEADLINE_FIGURES.map((name) => {
               const figure = compared.figures[name];
               return (
@@ -58,10 +60,10 @@ export function CompareView() {
                     {compared.aNotBuilt ? (
                       <span className="font-sans text-xs text-slate-500 italic dark:text-slate-400" data-testid="compare-a-not-built">{t("metrics.notBuilt")}</span>
                     ) : (
-                      <span className="text-lg font-semibold">{figure.a}</span>
+                      <span className="text-base font-semibold">{figure.a}</span>
                     )}
                     <span className="text-slate-500" aria-hidden>→</span>
-                    <span className="text-lg font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
+                    <span className="text-base font-semibold text-sky-800 dark:text-sky-300">{figure.b}</span>
                     {compared.aNotBuilt ? null : (
                       <span className={`text-xs font-semibold ${figure.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : figure.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-600 dark:text-slate-400"}`} data-testid="compare-delta">
                         {formatDelta(figure)}
@@ -130,17 +132,20 @@ function CompareColumn({ side, step, title, setting, path, rows, legend, diagram
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
     <div className="flex min-h-0 flex-col" data-testid={`compare-side-${side}`} data-step={step}>
-      <div className="shrink-0 px-3 pt-2 pb-1">
-        <p className="text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</p>
-        <p className="truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>
-          {setting}
+      {/* Title and setting on one line, the path under it: the diagram gets the height (150 px or more at 853x480). */}
+      <div className="shrink-0 px-3 pt-1 pb-0.5">
+        <p className="flex min-w-0 items-baseline gap-2">
+          <span className="shrink-0 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</span>
+          <span className="min-w-0 truncate font-mono text-xs text-slate-800 dark:text-slate-100" data-testid={`compare-setting-${side}`} title={setting}>
+            {setting}
+          </span>
         </p>
         <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
           {path.join(" › ")}
         </p>
       </div>
       <div
-        className="relative mx-2 min-h-32 flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
+        className="relative mx-2 min-h-[150px] flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"
         data-testid={`compare-diagram-${side}`}
         role="group"
         aria-label={t("compare.diagramOf", { side: side.toUpperCase() })}
@@ -159,7 +164,7 @@ function CompareColumn({ side, step, title, setting, path, rows, legend, diagram
           {code ? <CodeSnippet {...code} /> : null}
         </div>
       ) : null}
-      <ol className="mt-1 min-h-0 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
+      <ol className="mt-1 min-h-12 flex-[2] space-y-1 overflow-y-auto px-2 pb-2" data-testid={`compare-history-${side}`} tabIndex={0}>
         {rows.map((row) => (
           <MessageRow
             key={`${row.kind}:${row.message.id}`}

@@ -4,7 +4,6 @@ import { unansweredToolCalls } from "../../engine/checks/unansweredToolCalls";
 import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
-import { ModelInputView } from "./ModelInputView";
 import { VirtualList, type ListFocus } from "./VirtualList";
 import { useText } from "../i18n/useText";
 
@@ -18,15 +17,11 @@ export interface HistoryPanelProps {
   baselineTrace?: Trace;
   showDropped: boolean;
   onToggleDropped: () => void;
-  /** `seq` of a model call picked for "what the model saw"; undefined follows the playhead. */
-  selectedCall?: number;
-  onSelectCall: (seq: number | undefined) => void;
 }
 
 /**
  * The shared `messages` state at the playhead (rows `history-message`), with the current step's
- * additions highlighted, optional ghost rows (`history-ghost`) for what the current knobs drop, and
- * below it exactly what a model call received (`model-input-message`).
+ * additions highlighted, and optional ghost rows (`history-ghost`) for what the current knobs drop.
  */
 export function HistoryPanel({
   trace,
@@ -34,8 +29,6 @@ export function HistoryPanel({
   baselineTrace,
   showDropped,
   onToggleDropped,
-  selectedCall,
-  onSelectCall,
 }: HistoryPanelProps) {
   const t = useText();
   const rows = useMemo(
@@ -48,7 +41,6 @@ export function HistoryPanel({
   const messageCount = rows.filter((r) => r.kind === "message").length;
   const ghostCount = rows.length - messageCount;
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
-  const [modelOpen, setModelOpen] = useState(true);
 
   // The rows the step added, brought into view at each step, so stepping always shows what changed.
   const stepFocus = useMemo<ListFocus | undefined>(() => {
@@ -90,7 +82,7 @@ export function HistoryPanel({
 
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
-      <div className="flex items-center gap-2 px-2 py-1 text-sm">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-2 py-1 text-sm">
         <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold">
           {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
@@ -142,17 +134,6 @@ export function HistoryPanel({
           testId="history-list"
         />
       )}
-
-      <div className={`flex min-h-0 flex-col border-t border-slate-200 dark:border-slate-700 ${modelOpen ? "h-[56%]" : ""}`}>
-        <ModelInputView
-          trace={trace}
-          step={step}
-          selectedCall={selectedCall}
-          onSelectCall={onSelectCall}
-          open={modelOpen}
-          onToggleOpen={() => setModelOpen((open) => !open)}
-        />
-      </div>
     </section>
   );
 }

@@ -24,7 +24,33 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-/** The diagram with its loading state and the run's error on top. */
+/** Step 0 of a run not playing: a Play big enough to find (`stage-play`), gone once the run moves. */
+function StartPlay() {
+  const t = useText();
+  const atStart = useAppStore((s) => s.step === 0 && !s.playing && (s.trace?.steps.length ?? 0) > 1);
+  const play = useAppStore((s) => s.play);
+  if (!atStart) return null;
+  return (
+    // Top left, where a top-down layout leaves room (START sits in the middle): it covers no node.
+    <div className="pointer-events-none absolute top-2 left-2 z-10">
+      <button
+        type="button"
+        onClick={play}
+        data-testid="stage-play"
+        title={t("stage.playHint")}
+        className="pointer-events-auto flex items-center gap-2 rounded-full bg-sky-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 dark:bg-sky-500 dark:text-slate-950 dark:hover:bg-sky-400"
+      >
+        <span aria-hidden>▶</span>
+        {t("stage.play")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The diagram with its loading state, and docked beside it (never over a node) what asks for the
+ * user: the run's error, an interrupt's decision, the fork form. In a narrow box the dock goes under.
+ */
 export function DiagramArea() {
   const t = useText();
   // Only what this draws: a run's status flipping to "running" and back must not re-render the diagram.
@@ -33,32 +59,35 @@ export function DiagramArea() {
   // Compare mode lays its own two diagrams over this one; drawing a third under them only costs.
   const compareOn = useAppStore(selectCompareOn);
   return (
-    // React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend.
-    <div className="relative h-full min-h-0 w-full [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70" data-testid="diagram">
-      {hasTrace ? (
-        compareOn ? null : (
-          // A shape the build did not lay out waits here for the layout code (fetched after the first paint).
-          <Suspense fallback={<Loading label={t("app.loadingEngine")} />}>
-            <FlowDiagram />
-          </Suspense>
-        )
-      ) : shows === "failed" ? null : (
-        <Loading label={t("app.loadingEngine")} />
-      )}
-      {hasTrace && !compareOn ? (
-        <div className="absolute top-2 right-2 z-20">
-          <ExportMenu />
+    <div className="@container h-full min-h-0 w-full" data-testid="diagram">
+      <div className="flex h-full min-h-0 w-full flex-col @2xl:flex-row">
+        {/* React Flow's attribution keeps a light box in dark mode; let it sit on the panel like the legend. */}
+        <div className="relative min-h-0 min-w-0 flex-1 [&_.react-flow\_\_attribution]:!bg-transparent [&_.react-flow\_\_attribution]:opacity-70">
+          {hasTrace ? (
+            compareOn ? null : (
+              // A shape the build did not lay out waits here for the layout code (fetched after the first paint).
+              <Suspense fallback={<Loading label={t("app.loadingEngine")} />}>
+                <FlowDiagram />
+              </Suspense>
+            )
+          ) : shows === "failed" ? null : (
+            <Loading label={t("app.loadingEngine")} />
+          )}
+          {hasTrace && !compareOn ? (
+            <div className="absolute top-2 right-2 z-20">
+              <ExportMenu />
+            </div>
+          ) : null}
+          {hasTrace && !compareOn ? <StartPlay /> : null}
+          <div className="pointer-events-none absolute right-3 bottom-5 z-10 flex max-w-[16rem] justify-end">
+            <MeantGraphNote />
+          </div>
         </div>
-      ) : null}
-      <div className="pointer-events-none absolute inset-x-3 top-3 z-10 flex justify-center">
-        <div className="flex w-full max-w-xl flex-col gap-2">
+        <div className="flex max-h-[55%] shrink-0 flex-col gap-2 overflow-y-auto border-t border-slate-200 p-2 empty:hidden @2xl:max-h-none @2xl:w-80 @2xl:border-t-0 @2xl:border-l dark:border-slate-800" data-testid="diagram-dock">
           <RunErrorNotice />
           <InterruptPanel />
           <ForkPanel />
         </div>
-      </div>
-      <div className="pointer-events-none absolute right-3 bottom-5 z-10 flex max-w-[16rem] justify-end">
-        <MeantGraphNote />
       </div>
     </div>
   );

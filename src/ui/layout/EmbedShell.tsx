@@ -1,15 +1,12 @@
 import { encodeLink } from "../../share/linkCodec";
 import { linkStateOf } from "../../store/appLink";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectStep, selectTrace } from "../../store/selectors";
+import { selectCurrentScenario } from "../../store/selectors";
 import type { AppState } from "../../store/types";
 import { useLocalized, useText } from "../i18n/useText";
-import { MetricsBar } from "../metrics/MetricsBar";
-import { Player } from "../player/Player";
 import { TopologyHeading } from "../topology/TopologyHeading";
-import { DiagramArea } from "./DiagramArea";
-import { PanelBoundary } from "./PanelBoundary";
 import { RunStatus } from "./RunStatus";
+import { Stage } from "./Stage";
 
 /** The same view as the full app: this state's link without `embed` (the page's own address when there is none). */
 const selectFullAppLink = (s: AppState): string => {
@@ -25,11 +22,8 @@ const selectFullAppLink = (s: AppState): string => {
 export function EmbedShell() {
   const t = useText();
   const localized = useLocalized();
-  const trace = useAppStore(selectTrace);
-  const step = useAppStore(selectStep);
   const scenario = useAppStore(selectCurrentScenario);
   const fullApp = useAppStore(selectFullAppLink);
-  const at = trace ? Math.min(step, trace.steps.length - 1) : 0;
   return (
     <div className="flex h-screen min-h-0 flex-col gap-1 bg-white p-1.5 text-slate-900 dark:bg-slate-900 dark:text-slate-100" data-testid="embed-view">
       <header className="flex min-w-0 shrink-0 items-center gap-2 px-1">
@@ -51,19 +45,7 @@ export function EmbedShell() {
           {t("embed.openFull")} ↗
         </a>
       </header>
-      <main className="flex min-h-0 flex-1 flex-col gap-1" aria-label={t("embed.label")}>
-        <div className="relative min-h-0 flex-1 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" data-testid="diagram-panel">
-          <DiagramArea />
-        </div>
-        <div className="shrink-0">
-          <PanelBoundary name={t("panel.player")}>
-            <Player />
-          </PanelBoundary>
-        </div>
-        <div className="shrink-0" data-testid="metrics-panel">
-          <PanelBoundary name={t("panel.metrics")}>{trace ? <MetricsBar trace={trace} step={at} headline /> : null}</PanelBoundary>
-        </div>
-      </main>
+      <Stage screen="embed" label={t("embed.label")} />
     </div>
   );
 }

@@ -25,12 +25,17 @@ export function Panel({ title, heading, actions, children, className = "", bodyC
       data-testid={testId}
       className={`flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border focus-visible:outline-2 focus-visible:outline-sky-500 border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
-      <header className="flex h-8 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
-        <div className="flex min-w-0 items-center gap-2">
+      {/* The title side truncates down to a few words; past that the controls wrap to a second line, never over it. */}
+      <header className="flex min-h-8 shrink-0 flex-wrap items-center justify-between gap-x-2 gap-y-0.5 border-b border-slate-200 px-3 py-0.5 dark:border-slate-800">
+        <div className="flex min-w-24 flex-1 items-center gap-2 overflow-hidden">
           <h2 className="shrink-0 text-[11px] font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</h2>
           <PanelBoundary name={title}>{heading}</PanelBoundary>
         </div>
-        <PanelBoundary name={title}>{actions}</PanelBoundary>
+        {actions ? (
+          <div className="flex shrink-0 items-center">
+            <PanelBoundary name={title}>{actions}</PanelBoundary>
+          </div>
+        ) : null}
       </header>
       <div className={`min-h-0 flex-1 overflow-auto ${bodyClassName}`}>
         <PanelBoundary name={title}>{children}</PanelBoundary>

@@ -1,14 +1,21 @@
 import { KnobsPanel } from "../knobs/KnobsPanel";
-import { ScenarioPanel } from "../scenario/ScenarioPanel";
+import { LessonPanel } from "../lessons/LessonPanel";
+import { ScenarioChooser, ScenarioPanel } from "../scenario/ScenarioPanel";
 
-/** The scenario and its knobs: the setup panel's contents. */
-export function SetupBody() {
+/**
+ * The setup column: the scenario picker, its lesson (unless the layout shows the lesson elsewhere),
+ * the knobs, then what the scenario shows. The knobs come before the prose, so they are in reach
+ * without scrolling.
+ */
+export function SetupBody({ lesson }: { lesson: boolean }) {
   return (
     <>
-      <ScenarioPanel />
-      <div className="border-t border-slate-200 pt-1 dark:border-slate-800">
+      <ScenarioChooser />
+      {lesson ? <LessonPanel /> : null}
+      <div className="pt-1">
         <KnobsPanel />
       </div>
+      <ScenarioPanel />
     </>
   );
 }

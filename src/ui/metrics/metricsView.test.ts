@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { researchCode } from "../../engine/scenarios/researchCode";
 import { run } from "../../engine/trace/run";
 import type { Trace } from "../../engine/trace/types";
-import { compositionSegments, metricsView } from "./metricsView";
+import { compositionSegments, metricsView, shrinkView } from "./metricsView";
 
 let last: Trace;
 let full: Trace;
@@ -58,5 +58,18 @@ describe("metricsView", () => {
     expect(metricsView(full, step).tokens).toBeUndefined();
     // A stand-in tokenizer (one token per character) makes the sum checkable.
     expect(metricsView(full, step, (text) => text.length).tokens).toBe(metricsView(full, step).chars);
+  });
+});
+
+describe("shrinkView", () => {
+  it("reads the knob change from full_history to last_message as the seed's 16 → 12 · −4 · −25%", () => {
+    const shrink = shrinkView(full, last)!;
+    expect(shrink).toMatchObject({ a: full.steps.at(-1)!.state.length, b: last.steps.at(-1)!.state.length });
+    expect(shrink.text).toBe("16 → 12 · \u22124 · \u221225%");
+  });
+
+  it("reads the change back as growth, and shows nothing without a previous run", () => {
+    expect(shrinkView(last, full)!.text).toBe("12 → 16 · +4 · +33%");
+    expect(shrinkView(undefined, full)).toBeUndefined();
   });
 });

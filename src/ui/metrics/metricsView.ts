@@ -1,3 +1,5 @@
+import { compareFigures, headlineFigures, type FigureDelta } from "../../engine/trace/compare";
+import { buildFailed } from "../../engine/trace/meantGraph";
 import { composition, type AgentUsage, type Composition, type TokenCounter } from "../../engine/trace/metrics";
 import { stepFigures, tokensPerStep } from "../../engine/trace/perStep";
 import type { MessageType, Trace } from "../../engine/trace/types";
@@ -55,4 +57,23 @@ export function metricsView(trace: Trace, step: number, countTokens?: TokenCount
     segments: compositionSegments(figures.composition[at] ?? composition([])),
     agents,
   };
+}
+
+/** The shrink (or growth) a knob change made: the shared messages at the end of the run before it and after it. */
+export interface ShrinkView extends FigureDelta {
+  /** The delta as the headline reads it: `16 → 12 · −4 · −25%` (real minus signs). */
+  text: string;
+}
+
+/**
+ * The previous run's end against this run's end, in shared messages; undefined without a previous
+ * run, or when either graph never built (nothing was measured to compare).
+ */
+export function shrinkView(previous: Trace | undefined, trace: Trace): ShrinkView | undefined {
+  if (!previous || buildFailed(previous) || buildFailed(trace)) return undefined;
+  const figure = compareFigures(headlineFigures(previous), headlineFigures(trace)).messages;
+  const sign = (n: number) => (n > 0 ? "+" : n < 0 ? "\u2212" : "±");
+  const parts = [`${figure.a} → ${figure.b}`, `${sign(figure.delta)}${Math.abs(figure.delta)}`];
+  if (figure.percent !== undefined) parts.push(`${sign(figure.percent)}${Math.abs(figure.percent)}%`);
+  return { ...figure, text: parts.join(" · ") };
 }

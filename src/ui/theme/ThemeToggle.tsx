@@ -19,7 +19,8 @@ export function ThemeToggle() {
       className="flex h-8 items-center gap-1.5 rounded-md border border-slate-300 px-2 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       <span aria-hidden>{theme === "dark" ? "☾" : "☀"}</span>
-      {theme === "dark" ? t("theme.dark") : t("theme.light")}
+      {/* The sun or moon says it on narrow screens; the button's label says it to a screen reader. */}
+      <span className="hidden xl:inline">{theme === "dark" ? t("theme.dark") : t("theme.light")}</span>
     </button>
   );
 }

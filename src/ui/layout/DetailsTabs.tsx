@@ -1,0 +1,190 @@
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { boardOf } from "../../engine/guards/board";
+import { buildFailed } from "../../engine/trace/meantGraph";
+import type { Trace } from "../../engine/trace/types";
+import { useAppStore } from "../../store/appStore";
+import { selectPlayerActions, selectPreviousTrace, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
+import type { AppState } from "../../store/types";
+import { ContextChart } from "../chart/ContextChart";
+import { ChecksPanel } from "../checks/ChecksPanel";
+import { useCheckWords } from "../checks/useCheckWords";
+import { GuardBoard } from "../guards/GuardBoard";
+import { ModelInputView } from "../history/ModelInputView";
+import type { TextKey } from "../i18n/catalog";
+import { useText } from "../i18n/useText";
+import { AgentUsage } from "../metrics/AgentUsage";
+import { StatePanel } from "../state/StatePanel";
+import { hasExtraState } from "../state/topologyState";
+import { useMediaQuery } from "./useMediaQuery";
+import type { StageLayout } from "./stageLayouts";
+
+/** The details of a run beside the exhibit, one tab each. */
+export type DetailsTab = "input" | "checks" | "board" | "state" | "agents" | "chart";
+
+const TAB_LABELS: Record<DetailsTab, TextKey> = {
+  input: "details.input",
+  checks: "details.checks",
+  board: "details.board",
+  state: "details.state",
+  agents: "details.agents",
+  chart: "details.chart",
+};
+
+/** The tabs a run has: a board only on guarded topologies, state only where the topology keeps some, figures only for a graph that built. */
+function tabsOf(trace: Trace): DetailsTab[] {
+  const built = !buildFailed(trace);
+  return [
+    "input",
+    "checks",
+    ...(boardOf(trace) ? (["board"] as const) : []),
+    ...(hasExtraState(trace) || trace.steps.some((s) => s.activeAgent !== undefined) ? (["state"] as const) : []),
+    ...(built ? (["agents", "chart"] as const) : []),
+  ];
+}
+
+/** The tab a lesson step's "look at" points into, so the step never points at a hidden panel. */
+const selectLessonTab = (s: AppState): DetailsTab | undefined => {
+  const look = s.lessonStep === undefined ? undefined : s.scenario.lesson?.[s.lessonStep]?.look;
+  if (!look) return undefined;
+  if ("call" in look) return "input";
+  if (!("panel" in look)) return undefined;
+  const byPanel: Partial<Record<typeof look.panel, DetailsTab>> = { modelInput: "input", checks: "checks", state: "state", chart: "chart" };
+  return byPanel[look.panel];
+};
+
+/** The failing checks in one line, a click from their tab (`details-check-summary`). */
+function FailingSummary({ trace, onOpen }: { trace: Trace; onOpen(): void }) {
+  const t = useText();
+  const words = useCheckWords();
+  const failing = trace.checks.filter((check) => check.status === "fail");
+  if (!failing.length) return null;
+  const names = failing.map((check) => words(check).title).join(", ");
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid="details-check-summary"
+      title={names}
+      className="ml-auto min-w-0 truncate rounded px-1.5 py-0.5 text-left text-xs font-medium text-rose-800 hover:bg-rose-50 dark:text-rose-200 dark:hover:bg-rose-950/60"
+    >
+      ✗ {failing.length === 1 ? t("details.failingOne", { names }) : t("details.failing", { count: failing.length, names })}
+    </button>
+  );
+}
+
+/**
+ * What the model saw, the checks, the guard board, the topology's state, the per-agent figures and
+ * the context chart: one tab each (`details-tab-<id>`, panels `details-panel-<id>`), so none of them
+ * pushes the shared history's rows off screen. A failing check shows as a badge on its tab and a
+ * one-line summary. Arrow keys, Home and End move between tabs. Where the screen is short the panel
+ * starts folded to its tab strip; choosing a tab opens it.
+ */
+export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detailsOpen"]; height: string }) {
+  const t = useText();
+  const trace = useAppStore(selectTrace);
+  const step = useAppStore(selectStep);
+  const previousTrace = useAppStore(selectPreviousTrace);
+  const selectedCall = useAppStore(selectSelectedCall);
+  const { selectCall } = useAppStore(useShallow(selectViewActions));
+  const { setStep } = useAppStore(useShallow(selectPlayerActions));
+  const lessonTab = useAppStore(selectLessonTab);
+  const tall = useMediaQuery("(min-height: 800px)");
+  const [chosen, setChosen] = useState<DetailsTab>("input");
+  const [openChoice, setOpenChoice] = useState<boolean | undefined>();
+  const [modelOpen, setModelOpen] = useState(true);
+  const tabRefs = useRef(new Map<DetailsTab, HTMLButtonElement>());
+  const tabs = useMemo(() => (trace ? tabsOf(trace) : []), [trace]);
+
+  // A lesson step that looks at a detail opens its tab (once per step: the user may then pick another).
+  const [lessonSeen, setLessonSeen] = useState<DetailsTab | undefined>();
+  if (lessonTab !== lessonSeen) {
+    setLessonSeen(lessonTab);
+    if (lessonTab) {
+      setChosen(lessonTab);
+      setOpenChoice(true);
+    }
+  }
+
+  if (!trace) return null;
+  const at = Math.min(step, trace.steps.length - 1);
+  const tab = tabs.includes(chosen) ? chosen : "input";
+  const open = openWhen === "always" || (openChoice ?? (openWhen === "tall" && tall));
+  const failCount = trace.checks.filter((check) => check.status === "fail").length;
+  const choose = (next: DetailsTab) => {
+    setChosen(next);
+    setOpenChoice(true);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(tab);
+    const next =
+      event.key === "ArrowRight" ? tabs[(index + 1) % tabs.length] : event.key === "ArrowLeft" ? tabs[(index - 1 + tabs.length) % tabs.length] : event.key === "Home" ? tabs[0] : event.key === "End" ? tabs.at(-1) : undefined;
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+    tabRefs.current.get(next)?.focus();
+  };
+  const panels: Record<DetailsTab, () => ReactNode> = {
+    input: () => <ModelInputView trace={trace} step={at} selectedCall={selectedCall} onSelectCall={selectCall} open={modelOpen} onToggleOpen={() => setModelOpen((o) => !o)} />,
+    checks: () => <ChecksPanel trace={trace} step={at} onShowStep={setStep} />,
+    board: () => <GuardBoard trace={trace} step={at} />,
+    state: () => <StatePanel trace={trace} step={at} />,
+    agents: () => <AgentUsage trace={trace} step={at} />,
+    chart: () => (
+      <div className="h-full min-h-40 px-2 py-1" data-testid="chart-panel">
+        <ContextChart trace={trace} step={at} ghostTrace={previousTrace} onSeek={setStep} />
+      </div>
+    ),
+  };
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={t("details.label")} data-testid="details" data-open={open}>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5 border-b border-slate-200 px-1.5 py-1 dark:border-slate-800">
+        <div role="tablist" aria-label={t("details.label")} className="flex min-w-0 flex-wrap items-center gap-0.5" onKeyDown={onKeyDown} data-testid="details-tabs">
+          {tabs.map((id) => (
+            <button
+              key={id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(id, element);
+                else tabRefs.current.delete(id);
+              }}
+              type="button"
+              role="tab"
+              id={`details-tab-${id}`}
+              aria-selected={open && id === tab}
+              aria-controls={`details-panel-${id}`}
+              tabIndex={id === tab ? 0 : -1}
+              onClick={() => (open && id === tab && openWhen !== "always" ? setOpenChoice(false) : choose(id))}
+              data-testid={`details-tab-${id}`}
+              className={`flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ${
+                open && id === tab ? "bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              }`}
+            >
+              {t(TAB_LABELS[id])}
+              {id === "checks" && failCount > 0 ? (
+                <span className="rounded-full bg-rose-600 px-1.5 text-[10px] leading-4 font-bold text-white" data-testid="details-checks-badge" aria-label={t("details.failingBadge", { count: failCount })}>
+                  {failCount}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        <FailingSummary trace={trace} onOpen={() => choose("checks")} />
+      </div>
+      <div className={open ? `flex min-h-0 flex-col ${height}` : "hidden"}>
+      {tabs.map((id) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`details-panel-${id}`}
+          aria-labelledby={`details-tab-${id}`}
+          data-testid={`details-panel-${id}`}
+          hidden={!open || id !== tab}
+          className="flex min-h-0 flex-1 flex-col overflow-auto"
+        >
+          {panels[id]()}
+        </div>
+      ))}
+      </div>
+    </section>
+  );
+}
