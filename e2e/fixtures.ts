@@ -5,6 +5,7 @@ import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { DetailsPage } from "./pages/DetailsPage";
+import { StagePage } from "./pages/StagePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
 import { ComparePage } from "./pages/ComparePage";
@@ -68,6 +69,7 @@ export interface PageObjects {
   lesson: LessonPage;
   firstPaint: FirstPaintPage;
   details: DetailsPage;
+  stage: StagePage;
 }
 
 /** Fixtures every test gets whether it asks or not. */
@@ -86,6 +88,7 @@ interface Guards {
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
   details: async ({ page }, use) => use(new DetailsPage(page)),
+  stage: async ({ page }, use) => use(new StagePage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
   firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),

@@ -179,7 +179,9 @@ export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detai
           aria-labelledby={`details-tab-${id}`}
           data-testid={`details-panel-${id}`}
           hidden={!open || id !== tab}
-          className="flex min-h-0 flex-1 flex-col overflow-auto"
+          // The panel scrolls as a whole (a panel's own height cap is lifted here), and takes focus to scroll by keyboard.
+          tabIndex={0}
+          className="flex min-h-0 flex-1 flex-col overflow-auto focus-visible:outline-2 focus-visible:outline-sky-500 [&>section]:max-h-none"
         >
           {panels[id]()}
         </div>

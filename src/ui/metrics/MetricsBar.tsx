@@ -41,7 +41,7 @@ function Metric({ label, testId, value, title, pendingLabel, star = false }: Met
         {/* The test id holds only the integer (empty while it is counted); the pending word lives beside it. */}
         <span data-testid={testId}>{value ?? ""}</span>
         {value === undefined && pendingLabel ? (
-          <span data-testid={`${testId}-pending`} data-pending="true" className="truncate text-xs font-medium text-slate-500 italic dark:text-slate-400">
+          <span data-testid={`${testId}-pending`} data-pending="true" className="truncate text-xs font-medium text-slate-600 italic dark:text-slate-300">
             {pendingLabel}
           </span>
         ) : null}
@@ -114,7 +114,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
         <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
       </div>
       {/* A short screen keeps the figures and gives this line's height to the diagram (the counts stay for screen readers). */}
-      <div className="mt-1 flex min-w-0 items-center gap-x-3 [@media(max-height:560px)]:sr-only">
+      <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 [@media(max-height:560px)]:sr-only">
         <div
           data-testid="metric-composition"
           role="img"
@@ -132,7 +132,7 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
             ) : null,
           )}
         </div>
-        <ul className="flex shrink-0 gap-x-2.5 text-xs leading-none text-slate-700 dark:text-slate-300">
+        <ul className="flex flex-wrap gap-x-2.5 text-xs leading-none text-slate-700 dark:text-slate-300">
           {view.segments.map((segment) => (
             <li key={segment.type} className="flex items-center gap-1">
               <span aria-hidden className={`inline-block size-2.5 rounded-sm ${TYPE_STYLES[segment.type].bar}`} />
