@@ -149,7 +149,8 @@ export const MessageRow = memo(function MessageRow({
           {pairs.has(call.id) && <PairChip pair={pairs.get(call.id)!} id={call.id} lit={pairs.get(call.id) === hoveredPair} onHover={onHoverPair} />}
           <span className="break-all" data-content="run">
             <span className="font-bold">{call.name}</span>
-            <span className="text-slate-500 dark:text-slate-400">({formatArgs(call.args)})</span>
+            {/* Legible on a highlighted (amber or sky) row too. */}
+            <span className="text-slate-600 dark:text-slate-400">({formatArgs(call.args)})</span>
           </span>
           {unanswered?.has(call.id) && (
             <span title={t("history.unansweredTitle")} data-testid="tool-call-unanswered" data-call={call.name} className="shrink-0 rounded border border-rose-400 px-1 font-sans text-[10px] font-semibold text-rose-700 dark:border-rose-500 dark:text-rose-300">
