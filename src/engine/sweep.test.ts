@@ -104,7 +104,7 @@ describe("formatSweepTable", () => {
   it("prints one markdown line per row with the swept knobs and the figures", async () => {
     const rows = await handrolled();
     const lines = formatSweepTable(rows).split("\n");
-    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | input tokens (all calls) | outcome |");
+    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | input tokens billed (all calls) | message-text tokens (all calls) | outcome |");
     expect(lines).toHaveLength(rows.length + 2);
     const ok = lines.find((l) => l.includes("declareEnds=true") && l.includes("completed"))!;
     expect(ok).toContain("| supervisor → researcher → supervisor → coder → supervisor | 12 | 1/7/4/0 |");
@@ -114,9 +114,9 @@ describe("formatSweepTable", () => {
 
   it("escapes pipes so a cell cannot break the table", () => {
     const table = formatSweepTable([
-      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, router: null, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, tokens: null, outcome: "completed", checks: {} },
+      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, router: null, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, contentTokens: null, tokens: null, outcome: "completed", checks: {} },
     ]);
-    expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | completed |");
+    expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | — | completed |");
   });
 });
 

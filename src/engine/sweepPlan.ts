@@ -2,7 +2,7 @@ import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type Topology
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
-import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
+import { contextAt, inputChars, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { type CheckStatus } from "./checks";
 import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
@@ -42,8 +42,13 @@ export interface SweepRow {
   routerInputChars: number | null;
   /** Characters every model received, summed over all calls. */
   inputChars: number;
-  /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
+  /**
+   * Tokens every model call was billed for as input (messages in the chat format, tool calls, the
+   * definitions of the tools offered), summed over all calls; null when the sweep had no tokenizer.
+   */
   inputTokens: number | null;
+  /** The same calls' message texts alone (no framing, no tool definitions); null without a tokenizer. */
+  contentTokens: number | null;
   /** Input and output tokens per agent, as billed (for the cost at any price); null without a tokenizer. */
   tokens: Record<string, AgentTokens> | null;
   outcome: Trace["outcome"]["status"];
@@ -110,8 +115,8 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
-    inputChars: inputTotals(trace, () => 0).chars,
-    inputTokens: count ? inputTotals(trace, count).tokens : null,
+    inputChars: inputChars(trace),
+    ...inputTokenFields(trace, count),
     tokens: count ? tokenUsageByAgent(trace, count) : null,
     outcome: trace.outcome.status,
     ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
@@ -119,6 +124,12 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
     ...boardField(trace, count),
   };
+}
+
+function inputTokenFields(trace: Trace, count?: TokenCounter): { inputTokens: number | null; contentTokens: number | null } {
+  if (!count) return { inputTokens: null, contentTokens: null };
+  const totals = inputTotals(trace, count);
+  return { inputTokens: totals.tokens, contentTokens: totals.contentTokens };
 }
 
 function boardField(trace: Trace, count?: TokenCounter): { board?: Board } {
@@ -139,7 +150,7 @@ function pathText(row: SweepRow): string {
 /** A board in one cell: the supervisor's four figures or the swarm's. */
 export function boardText(board: Board): string {
   if (board.kind === "supervisor") {
-    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok`;
+    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok billed`;
     return `centre in ${board.centreInputChars} chars${tokens} · timeouts ${board.workerTimeouts} · re-dispatches ${board.redispatches} · centre tools ${board.centreToolListSize}`;
   }
   return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
@@ -149,7 +160,7 @@ export function boardText(board: Board): string {
 export function formatSweepTable(rows: readonly SweepRow[]): string {
   const checks = failingChecks(rows);
   const boards = rows.some((row) => row.board);
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens billed (all calls)", "message-text tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
@@ -165,6 +176,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       `${row.routerCalls ?? "—"}/${row.totalCalls}`,
       String(row.routerInputChars ?? "—"),
       String(row.inputTokens ?? "—"),
+      String(row.contentTokens ?? "—"),
       outcome,
       ...checks.map((id) => row.checks[id] ?? "—"),
       ...(boards ? [row.board ? boardText(row.board) : "—"] : []),
