@@ -7,6 +7,8 @@ import { parallelHandoffs } from "./scenarios/parallelHandoffs";
 import { failingChecks } from "./checks/failingChecks";
 import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
+import { findScenario } from "./scenarios";
+import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
 let handrolledRows: ReturnType<typeof sweep> | undefined;
@@ -134,4 +136,25 @@ describe("sweep rows and checks", () => {
     expect(header.endsWith(`| outcome | ${failingChecks(rows).join(" | ")} |`)).toBe(true);
     expect(lines[rows.indexOf(send)].endsWith(`| completed | ${failingChecks(rows).map((id) => send.checks[id]).join(" | ")} |`)).toBe(true);
   });
+});
+
+describe("honest sweeps", () => {
+  it("makes a combination the scenario cannot play a not-applicable row with the reason, never an error: ping-pong has no coordinator script", async () => {
+    const rows = await sweep(findScenario("ping-pong")!, ["swarm-guarded"]);
+    const hidden = rows.filter((row) => row.swept.hiddenCoordinator === true);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((row) => row.outcome === "not-applicable" && row.notApplicable?.agent === "coordinator" && !row.error)).toBe(true);
+    expect(rows.filter((row) => row.error?.name === SCRIPT_EXHAUSTED)).toEqual([]);
+    expect(rows.filter((row) => row.swept.hiddenCoordinator === false).every((row) => row.outcome !== "not-applicable")).toBe(true);
+    expect(formatSweepTable(hidden)).toContain("| not-applicable: no script for coordinator |");
+  }, 120_000);
+
+  it("answers a pause for a human with the default decision and says so, so the high-risk permission check passes in a refund-9821 row", async () => {
+    const rows = await sweep(findScenario("refund-9821")!);
+    const approved = rows.filter((row) => row.decided);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((row) => row.decided!.decision === "approve" && row.outcome !== "paused")).toBe(true);
+    expect(rows.some((row) => row.checks["high-risk-permission"] === "pass")).toBe(true);
+    expect(formatSweepTable(approved)).toContain("(approve ×1)");
+  }, 300_000);
 });

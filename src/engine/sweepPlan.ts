@@ -8,6 +8,8 @@ import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
 import { tokenUsageByAgent, type AgentTokens } from "./cost/tokenUsage";
+import type { HumanDecision } from "./hitl/humanRequest";
+import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -16,6 +18,32 @@ export interface SweepCombo {
   swept: Partial<Knobs>;
   /** The full knob setting the run uses. */
   knobs: Knobs;
+}
+
+/**
+ * The decision a sweep answers every pause with: approve, every scenario's default decision (each
+ * gate is written so that approving plays the path its seed walks through). The row says so.
+ */
+export const SWEEP_DECISION: HumanDecision = { type: "approve" };
+
+/** How many pauses one sweep run answers; a run that asks more stays paused. */
+export const SWEEP_DECISIONS_MAX = 16;
+
+/** The options every sweep run is played with (in Node and in the sweep's workers alike). */
+export function sweepRunOptions(): { decisions: HumanDecision[] } {
+  return { decisions: Array.from({ length: SWEEP_DECISIONS_MAX }, () => SWEEP_DECISION) };
+}
+
+/** How a sweep row ended: as its run did, or `not-applicable` for a combination the scenario cannot play. */
+export type SweepOutcome = Trace["outcome"]["status"] | "not-applicable";
+
+/**
+ * Why a scenario cannot play a combination: the setting calls on an agent the scenario gives no
+ * script for (`hiddenCoordinator=true` asks for a coordinator that ping-pong never scripts).
+ */
+export interface NotPlayable {
+  reason: "no-script";
+  agent: string;
 }
 
 /** One row of a sweep: the figures of one run. */
@@ -51,7 +79,11 @@ export interface SweepRow {
   contentTokens: number | null;
   /** Input and output tokens per agent, as billed (for the cost at any price); null without a tokenizer. */
   tokens: Record<string, AgentTokens> | null;
-  outcome: Trace["outcome"]["status"];
+  outcome: SweepOutcome;
+  /** Set when the outcome is `not-applicable`: why the scenario cannot play this combination. */
+  notApplicable?: NotPlayable;
+  /** The pauses the sweep answered, and with what ({@link SWEEP_DECISION}). */
+  decided?: { decision: HumanDecision["type"]; pauses: number };
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];
@@ -96,6 +128,27 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
   return combos;
 }
 
+/**
+ * The agent a run could not play because the scenario has no script for it: a run that ended in
+ * `ScriptExhaustedError` on that agent's first call (an agent that ran out later is a real error).
+ */
+export function unplayable(trace: Trace): NotPlayable | undefined {
+  if (trace.outcome.status !== "error") return undefined;
+  const call = trace.modelCalls.find((c) => c.error === SCRIPT_EXHAUSTED && c.callNumber === 1);
+  return call ? { reason: "no-script", agent: call.agent } : undefined;
+}
+
+function outcomeFields(trace: Trace): Pick<SweepRow, "outcome" | "notApplicable" | "decided" | "error"> {
+  const notApplicable = unplayable(trace);
+  if (notApplicable) return { outcome: "not-applicable", notApplicable };
+  const pauses = trace.steps.filter((step) => step.interrupt?.resume !== undefined).length;
+  return {
+    outcome: trace.outcome.status,
+    ...(pauses ? { decided: { decision: SWEEP_DECISION.type, pauses } } : {}),
+    ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
+  };
+}
+
 /** The figures of one finished run, as a sweep row. */
 export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, count?: TokenCounter): SweepRow {
   const context = contextAt(trace);
@@ -118,8 +171,7 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     inputChars: inputChars(trace),
     ...inputTokenFields(trace, count),
     tokens: count ? tokenUsageByAgent(trace, count) : null,
-    outcome: trace.outcome.status,
-    ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
+    ...outcomeFields(trace),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
     ...boardField(trace, count),
@@ -156,6 +208,13 @@ export function boardText(board: Board): string {
   return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
 }
 
+/** A row's outcome as the CLI prints it: the reason of a combination not played, the error's name, the decisions given. */
+export function outcomeText(row: SweepRow): string {
+  if (row.notApplicable) return `not-applicable: no script for ${row.notApplicable.agent}`;
+  if (row.error) return `error: ${row.error.name}`;
+  return row.decided ? `${row.outcome} (${row.decided.decision} ×${row.decided.pauses})` : row.outcome;
+}
+
 /** A markdown table of sweep rows: one line per topology and knob setting, a column per failing check, and seed 003's board. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
   const checks = failingChecks(rows);
@@ -165,7 +224,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
   for (const row of rows) {
     const c = row.composition;
     const knobs = Object.entries(row.swept).map(([name, value]) => `${name}=${String(value)}`).join(", ");
-    const outcome = row.error ? `error: ${row.error.name}` : row.outcome;
+    const outcome = outcomeText(row);
     const values = [
       row.topology,
       knobs || "—",
