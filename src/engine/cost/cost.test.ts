@@ -7,7 +7,8 @@ import type { Trace } from "../trace/types";
 import { costOfUsage, traceCost } from "./cost";
 import { DEFAULT_MODEL_CHOICE, PRICE_PRESETS, priceOf } from "./prices";
 import { chatInputTokens } from "../tokens/chatTokens";
-import { billedTraceTexts, chatMessage, contentTexts, offeredDefinitions, tokenUsageByAgent } from "./tokenUsage";
+import { contentTexts } from "./contentTexts";
+import { billedTraceTexts, chatMessage, offeredDefinitions, tokenUsageByAgent } from "./tokenUsage";
 
 const count = o200kCounter();
 const supervisor = (knobs: Record<string, unknown> = {}) => run(researchCode, { topology: "supervisor", ...knobs });

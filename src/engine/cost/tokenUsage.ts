@@ -1,6 +1,7 @@
 import { chatInputTexts, functionsTokens, messageTokens, messageTexts, OPENAI_CHAT_FRAMING, type ChatMessageForCount } from "../tokens/chatTokens";
-import type { TokenCounter } from "../trace/metrics";
-import type { MessageType, ModelReply, Trace, TraceMessage, TraceModelCall, TraceToolDefinition } from "../trace/types";
+import type { TokenCounter } from "../tokens/tokenCounter";
+import { contentTexts } from "./contentTexts";
+import type { MessageType, Trace, TraceMessage, TraceModelCall, TraceToolDefinition } from "../trace/types";
 
 /** The tokens one agent's model was billed for over a run. */
 export interface AgentTokens {
@@ -15,11 +16,6 @@ export interface AgentTokens {
   contentInput: number;
   /** Tokens of every reply. */
   output: number;
-}
-
-/** The texts of a message or reply without the chat format: its content, and each tool call's name and arguments (as JSON). */
-export function contentTexts(message: TraceMessage | ModelReply): string[] {
-  return [message.content, ...(message.toolCalls ?? []).flatMap((call) => [call.name, JSON.stringify(call.args)])];
 }
 
 const ROLES: Record<MessageType, ChatMessageForCount["role"]> = { human: "user", ai: "assistant", system: "system", tool: "tool" };

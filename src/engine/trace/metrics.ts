@@ -1,4 +1,5 @@
 import { callTokens } from "../cost/tokenUsage";
+import type { TokenCounter } from "../tokens/tokenCounter";
 import type { MessageType, Trace, TraceMessage } from "./types";
 
 /** Counts of messages by type; every type is present, zero when absent. */
@@ -20,8 +21,7 @@ export interface ContextMetrics {
   composition: Composition;
 }
 
-/** Counts a string's tokens; the metrics stay pure by taking the tokenizer as an argument. */
-export type TokenCounter = (text: string) => number;
+export type { TokenCounter } from "../tokens/tokenCounter";
 
 const EMPTY_COMPOSITION: Composition = { human: 0, ai: 0, tool: 0, system: 0 };
 
