@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
+import { engineModulesPlugin } from "./build/engineModulesPlugin.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
 import { preparedSweepsPlugin } from "./build/preparedSweepsPlugin.js";
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    engineModulesPlugin(),
     preparedTracePlugin(),
     preparedGrowthPlugin(),
     preparedSweepsPlugin(),
