@@ -56,7 +56,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
+    // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/vitest.json" },
   },
 });

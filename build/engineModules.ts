@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { carriedCode, type CarriedDeclaration, type CarriedModule } from "../src/engine/codegen/carry.js";
+import { carriedDeclarations, type CarriedDeclaration, type CarriedModule } from "../src/engine/codegen/carry.js";
 import { Imports } from "../src/engine/codegen/source.js";
 
 /**
@@ -165,15 +165,21 @@ export function carryRequestsIn(writer: string, source: string): CarryRequest[] 
 
 /**
  * The engine modules scripts carry code from, for the `engineCode` calls of the code writers
- * (`writers`: path → source): each call is walked as a script will walk it (`carriedCode`), reading
- * each module it reaches, so the module list follows from the imports. Modules are read from disk
+ * (`writers`: path → source): each call is walked as a script will walk it (`carriedDeclarations`),
+ * reading each module it reaches, so the module list follows from the imports; each module keeps the
+ * declarations some call reaches. Modules are read from disk
  * under `src/engine` (or through `read`); a call that names what no module declares fails here.
  */
 export function readEngineModules(writers: Readonly<Record<string, string>>, read = (path: string) => readFileSync(`${ENGINE}${path}`, "utf8")): Record<string, CarriedModule> {
-  const modules: Record<string, CarriedModule> = {};
-  const moduleAt = (path: string) => (modules[path] ??= parseEngineModule(path, read(path)));
+  const parsed = new Map<string, CarriedModule>();
+  const moduleAt = (path: string) => parsed.get(path) ?? parsed.set(path, parseEngineModule(path, read(path))).get(path)!;
+  const reached = new Map<string, Set<CarriedDeclaration>>();
   for (const { roots, provided } of Object.entries(writers).flatMap(([writer, source]) => carryRequestsIn(writer, source))) {
-    carriedCode(moduleAt, Object.fromEntries(roots), new Imports(), new Set(provided));
+    for (const [path, declarations] of carriedDeclarations(moduleAt, Object.fromEntries(roots), new Imports(), new Set(provided))) {
+      const kept = reached.get(path) ?? reached.set(path, new Set()).get(path)!;
+      for (const declaration of declarations) kept.add(declaration);
+    }
   }
-  return modules;
+  // Only what some script carries: a declaration no call reaches would only weigh on the page.
+  return Object.fromEntries([...reached].map(([path, kept]) => [path, { imports: moduleAt(path).imports, declarations: moduleAt(path).declarations.filter((declaration) => kept.has(declaration)) }]));
 }

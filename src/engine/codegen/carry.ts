@@ -29,12 +29,12 @@ export interface CarriedModule {
 export type ModuleAt = (path: string) => CarriedModule | undefined;
 
 /**
- * The engine code that `roots` (names, by module path under `src/engine`) need, in an order that
- * defines each declaration before code reads it: a module comes after the modules it imports from.
- * `provided` names are declared by the script itself (the playground's full types hold more than a
- * script needs). Library imports go into `imports`.
+ * The declarations `roots` (names, by module path under `src/engine`) need, by module, the modules in
+ * an order that defines each declaration before code reads it: a module comes after the modules it
+ * imports from. `provided` names are declared by the script itself (the playground's full types hold
+ * more than a script needs). Library imports go into `imports`.
  */
-export function carriedCode(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided: ReadonlySet<string> = new Set()): string {
+export function carriedDeclarations(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided: ReadonlySet<string> = new Set()): Map<string, CarriedDeclaration[]> {
   const module = (at: string): CarriedModule => {
     const found = moduleAt(at);
     if (!found) throw new Error(`codegen: the engine source ${at} is not available to scripts.`);
@@ -76,11 +76,12 @@ export function carriedCode(moduleAt: ModuleAt, roots: Readonly<Record<string, r
     placed.push(at);
   };
   for (const path of Object.keys(roots)) place(path);
-  return placed
-    .map((at) => {
-      const keptHere = kept.get(at)!;
-      const body = module(at).declarations.filter((declaration) => keptHere.has(declaration)).map((declaration) => declaration.text);
-      return `// From the playground's src/engine/${at}, word for word.\n${body.join("\n\n")}`;
-    })
+  return new Map(placed.map((at) => [at, module(at).declarations.filter((declaration) => kept.get(at)!.has(declaration))]));
+}
+
+/** The code of {@link carriedDeclarations}, each module's part headed by where it comes from. */
+export function carriedCode(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided?: ReadonlySet<string>): string {
+  return [...carriedDeclarations(moduleAt, roots, imports, provided)]
+    .map(([at, declarations]) => `// From the playground's src/engine/${at}, word for word.\n${declarations.map((declaration) => declaration.text).join("\n\n")}`)
     .join("\n\n");
 }
