@@ -2,7 +2,7 @@
 # `npm test`: every check, stopping at the first failure. Vitest runs one worker on a 2-core machine,
 # so the single-threaded steps share the other core with it in a second lane:
 #   lane unit:   unit tests (Vitest)
-#   lane checks: lint -> typecheck -> find Chromium -> production build
+#   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build
 # then the e2e tests (Playwright) against that build. It ends with each step's seconds and the ten
 # slowest tests (from the JSON reports in reports/), whether it passed or not.
 set -euo pipefail
@@ -46,6 +46,7 @@ lane() {
 unit() { step unit npx vitest run; }
 checks() {
   step lint npx eslint .
+  step cycles npx depcruise src/engine --config .dependency-cruiser.cjs --output-type err
   step typecheck npx tsc
   step chromium bash scripts/ensure-chromium.sh
   step build npx vite build

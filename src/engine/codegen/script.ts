@@ -3,7 +3,7 @@ import { knobApplies, type KnobName, type Knobs } from "../knobs";
 import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { asSingleTaskScript } from "../topologies/subagents";
+import { asSingleTaskScript } from "../topologies/subagentTools";
 import { makeCodeContext, USER_MESSAGE } from "./context";
 import { Imports, literal, str } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";

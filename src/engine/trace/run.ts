@@ -18,12 +18,12 @@ import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
-import { failingNodes, meantSetting, type MeantGraph } from "./meantGraph";
+import { failingNodes, meantSetting } from "./meantGraph";
 import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { MessageTable } from "./messageTable";
 import { toolResultText } from "./toolResult";
-import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
+import type { MeantGraph, Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
 

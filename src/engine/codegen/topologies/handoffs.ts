@@ -1,5 +1,4 @@
-import { STEP_KEY } from "../../topologies/handoffs";
-import { ACTIVE_AGENT_KEY } from "../../topologies/handoffsSubgraphs";
+import { ACTIVE_AGENT_KEY, STEP_KEY } from "../../topologies/handoffStateKeys";
 import { LIBRARY_HANDOFF } from "../../topologies/types";
 import { options, type CodeContext, type TopologyWriter } from "../context";
 import { literal, str } from "../source";

@@ -1,4 +1,4 @@
-import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../../topologies/routerFanout";
+import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../../topologies/routerFanoutAssistant";
 import { addStateGraphImports, options, type TopologyWriter } from "../context";
 import { engineCode } from "../inline";
 import { literal, str } from "../source";

@@ -1,4 +1,4 @@
-import { SUBAGENT_TOOLS } from "../../topologies/subagents";
+import { SUBAGENT_TOOLS } from "../../topologies/subagentTools";
 import { options, type TopologyWriter } from "../context";
 import { str } from "../source";
 
