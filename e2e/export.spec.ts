@@ -44,6 +44,9 @@ test.describe("take it with you", () => {
   });
 
   test("Copy as TypeScript for the guarded supervisor carries the guards and the human's answer", async ({ share, exporter, player, interrupt, run }) => {
+    // Two runs in the engine worker (the first one loads it) and the writer's chunk: more than the
+    // default 30 s on a busy machine (32 s at load 20), though each wait below is for a state.
+    test.setTimeout(120_000);
     await share.open(linkTo("refund-9821"));
     const paused = await exporter.copyCode();
     expect(paused).toContain("refund-9821 on supervisor-guarded");
