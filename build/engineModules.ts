@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { carriedDeclarations, type CarriedDeclaration, type CarriedModule } from "../src/engine/codegen/carry.js";
-import { Imports } from "../src/engine/codegen/source.js";
 
 /**
  * The engine modules a generated script may carry word for word, read with the TypeScript compiler
@@ -175,7 +174,7 @@ export function readEngineModules(writers: Readonly<Record<string, string>>, rea
   const moduleAt = (path: string) => parsed.get(path) ?? parsed.set(path, parseEngineModule(path, read(path))).get(path)!;
   const reached = new Map<string, Set<CarriedDeclaration>>();
   for (const { roots, provided } of Object.entries(writers).flatMap(([writer, source]) => carryRequestsIn(writer, source))) {
-    for (const [path, declarations] of carriedDeclarations(moduleAt, Object.fromEntries(roots), new Imports(), new Set(provided))) {
+    for (const [path, declarations] of carriedDeclarations(moduleAt, Object.fromEntries(roots), { add: () => undefined }, new Set(provided))) {
       const kept = reached.get(path) ?? reached.set(path, new Set()).get(path)!;
       for (const declaration of declarations) kept.add(declaration);
     }

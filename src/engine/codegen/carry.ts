@@ -1,4 +1,3 @@
-import type { Imports } from "./source";
 
 /**
  * Engine code carried into a script word for word: the top-level declarations a script needs, taken
@@ -25,6 +24,11 @@ export interface CarriedModule {
   declarations: CarriedDeclaration[];
 }
 
+/** Where the library imports of carried code go (a script's `Imports`). */
+export interface ImportSink {
+  add(module: string, ...names: string[]): unknown;
+}
+
 /** The module at a path under `src/engine`, or undefined when scripts cannot carry it. */
 export type ModuleAt = (path: string) => CarriedModule | undefined;
 
@@ -34,7 +38,7 @@ export type ModuleAt = (path: string) => CarriedModule | undefined;
  * imports from. `provided` names are declared by the script itself (the playground's full types hold
  * more than a script needs). Library imports go into `imports`.
  */
-export function carriedDeclarations(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided: ReadonlySet<string> = new Set()): Map<string, CarriedDeclaration[]> {
+export function carriedDeclarations(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: ImportSink, provided: ReadonlySet<string> = new Set()): Map<string, CarriedDeclaration[]> {
   const module = (at: string): CarriedModule => {
     const found = moduleAt(at);
     if (!found) throw new Error(`codegen: the engine source ${at} is not available to scripts.`);
@@ -80,7 +84,7 @@ export function carriedDeclarations(moduleAt: ModuleAt, roots: Readonly<Record<s
 }
 
 /** The code of {@link carriedDeclarations}, each module's part headed by where it comes from. */
-export function carriedCode(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: Imports, provided?: ReadonlySet<string>): string {
+export function carriedCode(moduleAt: ModuleAt, roots: Readonly<Record<string, readonly string[]>>, imports: ImportSink, provided?: ReadonlySet<string>): string {
   return [...carriedDeclarations(moduleAt, roots, imports, provided)]
     .map(([at, declarations]) => `// From the playground's src/engine/${at}, word for word.\n${declarations.map((declaration) => declaration.text).join("\n\n")}`)
     .join("\n\n");
