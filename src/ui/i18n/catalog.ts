@@ -19,6 +19,8 @@ export const en = {
   "app.runStoppedByUser": "You stopped the run after {seconds} s; the engine was restarted.",
   "engine.stalled": "The engine has reported no progress for {seconds} s. It may be stuck, or this computer is busy.",
   "engine.keepWaiting": "Keep waiting",
+  "version.deployed": "A newer version of the playground is available. Reload when it suits you; nothing reloads by itself.",
+  "version.missingChunk": "A newer version of the playground was deployed, and part of the version in this tab is no longer on the server. Reload to get the new one.",
   "app.engineFailed": "The engine worker failed: {message}",
   "app.reload": "Reload the page",
   "engine.loadStatus": "The engine's file {file} did not load: the server answered HTTP {status}. Check the connection (or the server) and reload the page.",

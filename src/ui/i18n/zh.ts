@@ -15,6 +15,8 @@ export const zh: Catalog = {
   "app.runStoppedByUser": "你在 {seconds} 秒后停止了运行，引擎已重启。",
   "engine.stalled": "引擎已有 {seconds} 秒没有报告进展。它可能卡住了，也可能是这台电脑太忙。",
   "engine.keepWaiting": "继续等待",
+  "version.deployed": "演练场有新版本可用。请在方便时重新加载；页面不会自行重新加载。",
+  "version.missingChunk": "演练场已部署新版本，这个标签页中的版本有一部分已不在服务器上。请重新加载以获取新版本。",
   "app.engineFailed": "引擎 Worker 出错：{message}",
   "app.reload": "重新加载页面",
   "engine.loadStatus": "引擎文件 {file} 没有加载成功：服务器返回 HTTP {status}。请检查网络（或服务器）后重新加载页面。",
