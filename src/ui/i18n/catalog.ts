@@ -62,6 +62,10 @@ export const en = {
 
   // Scenario
   "scenario.label": "Scenario",
+  "picker.filter": "Filter scenarios",
+  "picker.lesson": "Lesson",
+  "picker.none": "No scenario matches “{query}”.",
+  "picker.yours": "Your scenarios",
   "scenario.about": "About this scenario",
   "scenario.galleryWhy": "Why it fails",
   "scenario.galleryFix": "The fix",

@@ -58,6 +58,10 @@ export const zh: Catalog = {
 
   // Scenario
   "scenario.label": "场景",
+  "picker.filter": "筛选场景",
+  "picker.lesson": "课程",
+  "picker.none": "没有场景匹配“{query}”。",
+  "picker.yours": "你的场景",
   "scenario.about": "关于这个场景",
   "scenario.galleryWhy": "为什么会失败",
   "scenario.galleryFix": "修复方法",
