@@ -122,7 +122,7 @@ export function ScenarioPicker() {
       </select>
       {open ? (
         <div
-          className="absolute inset-x-0 top-full z-40 mt-1 min-w-64 rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-900"
+          className="absolute inset-x-0 top-full z-40 mt-1 rounded-md border border-slate-300 bg-white shadow-lg dark:border-slate-600 dark:bg-slate-900"
           data-testid="scenario-picker-popup"
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== button.current) close(false);
@@ -166,13 +166,13 @@ export function ScenarioPicker() {
                     >
                       <span className="min-w-0 flex-1 break-words" data-testid="scenario-option-title">
                         {option.title}
+                        {option.source ? <span className="ml-1.5 whitespace-nowrap text-[10px] font-normal text-slate-500 dark:text-slate-400">{option.source}</span> : null}
                       </span>
                       {option.hasLesson ? (
                         <span className={`${pill} bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100`} data-testid="scenario-option-lesson">
                           {t("picker.lesson")}
                         </span>
                       ) : null}
-                      {option.source ? <span className={`${pill} bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300`}>{option.source}</span> : null}
                     </li>
                   ))}
               </ul>
