@@ -100,6 +100,14 @@ export const en = {
   "player.jumpStart": "Jump to start",
   "player.jumpEnd": "Jump to end",
   "player.scrub": "Playhead",
+  "player.jumps": "Jump to the next",
+  "player.next": "Next:",
+  "player.nextHandoff": "handoff",
+  "player.nextTurn": "turn",
+  "player.nextInterrupt": "interrupt",
+  "player.nextCall": "call of",
+  "player.callAgent": "Whose model call",
+  "player.nextEvidence": "failing check's evidence",
   "player.speed": "Speed",
   "player.stepOf": "Step {step} / {total}",
   "player.keys": "Space play · ←/→ step · Home/End",
@@ -272,6 +280,7 @@ export const en = {
   // Run errors
   // Time travel
   "fork.fromHere": "Fork from here",
+  "fork.notBuilt": "The graph did not build: there is no step to fork from.",
   "fork.fromHereTitle": "Go back to this step's checkpoint and re-run from it with one agent's next reply changed",
   "fork.title": "Fork from step {step}",
   "fork.explain": "The run goes back to the checkpoint LangGraph saved at this step (for a step inside an agent: the last top-level step before it) and runs again from there on the real runtime, with the agent's next reply replaced.",

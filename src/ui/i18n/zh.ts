@@ -96,6 +96,14 @@ export const zh: Catalog = {
   "player.jumpStart": "跳到开头",
   "player.jumpEnd": "跳到结尾",
   "player.scrub": "播放头",
+  "player.jumps": "跳到下一个",
+  "player.next": "下一个：",
+  "player.nextHandoff": "移交",
+  "player.nextTurn": "轮次",
+  "player.nextInterrupt": "中断",
+  "player.nextCall": "模型调用：",
+  "player.callAgent": "谁的模型调用",
+  "player.nextEvidence": "失败检查的证据",
   "player.speed": "速度",
   "player.stepOf": "第 {step} / {total} 步",
   "player.keys": "空格 播放 · ←/→ 单步 · Home/End",
@@ -268,6 +276,7 @@ export const zh: Catalog = {
   // Run errors
   // Time travel
   "fork.fromHere": "从这里分叉",
+  "fork.notBuilt": "图没有构建成功：没有可以分叉的步骤。",
   "fork.fromHereTitle": "回到这一步的 checkpoint，改掉某个智能体的下一条回复，从那里重跑",
   "fork.title": "从第 {step} 步分叉",
   "fork.explain": "运行回到 LangGraph 在这一步保存的 checkpoint（智能体内部的步骤则回到它之前最后一个顶层步骤），在真实运行时上从那里重跑，并替换该智能体的下一条回复。",
