@@ -1,7 +1,9 @@
 import type { KnobName } from "../engine/knobs";
-import { lessonCall, lessonKnobs, resolveMark } from "../engine/lessons/lessons";
+import { lessonCall, lessonKnobs, lessonMask, resolveMark, type LessonMask } from "../engine/lessons/lessons";
+import type { LessonStep } from "../engine/scenarios/types";
+import { fillStory, storyText } from "../engine/story/placeholders";
 import { knobsKey } from "./baseline";
-import type { SliceCreator } from "./types";
+import type { AppState, SliceCreator } from "./types";
 
 export interface LessonState {
   /** The lesson step on screen (from 0), or undefined while no lesson is being followed. */
@@ -84,4 +86,26 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
       place(pending);
     },
   };
+};
+
+const masks = new WeakMap<LessonStep, LessonMask | undefined>();
+
+/**
+ * What the lesson step on screen hides until its Reveal (undefined when nothing is hidden). One
+ * object per step, so a component reading it re-renders only when the step or the reveal changes.
+ */
+export const selectLessonMask = (s: AppState): LessonMask | undefined => {
+  if (s.lessonStep === undefined || s.lessonRevealed) return undefined;
+  const step = s.scenario.lesson?.[s.lessonStep];
+  if (!step) return undefined;
+  if (!masks.has(step)) masks.set(step, lessonMask(step));
+  return masks.get(step);
+};
+
+/** The hidden answer as the run on screen fills it (`12`), once that run is the step's; undefined otherwise. */
+export const selectMaskedAnswer = (s: AppState): string | undefined => {
+  const step = s.lessonStep === undefined ? undefined : s.scenario.lesson?.[s.lessonStep];
+  if (!selectLessonMask(s) || !step?.predict || s.lessonPending !== undefined || !s.trace) return undefined;
+  const parts = fillStory(step.predict.answer, { current: s.trace, setting: (name) => s.storyRuns[name] }, "en");
+  return parts.every((part) => "text" in part || part.value !== undefined) ? storyText(parts) : undefined;
 };
