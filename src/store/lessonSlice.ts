@@ -12,6 +12,10 @@ export interface LessonState {
   lessonPending?: number;
   /** Whether the step's "predict the number" answer is shown. */
   lessonRevealed: boolean;
+  /** The closing summary after the last step is on screen. */
+  lessonSummary: boolean;
+  /** Per predict step (by index): the learner's guess as typed, and the run's answer once revealed. */
+  lessonGuesses: Record<number, { guess: string; answer?: string }>;
   /** Knobs a link hides from the knobs panel (an exercise: `hide=outputMode`). */
   hiddenKnobs: KnobName[];
 }
@@ -23,8 +27,10 @@ export interface LessonActions {
   nextLessonStep(): void;
   prevLessonStep(): void;
   closeLesson(): void;
-  /** Shows the answer to the step's prediction question. */
-  revealAnswer(): void;
+  /** Keeps the learner's guess for the step on screen. */
+  setLessonGuess(guess: string): void;
+  /** Shows the answer to the step's prediction question; `answer` is the run's figure, kept for the summary. */
+  revealAnswer(answer?: string): void;
   /** Marks a step as the one on screen without applying it (a link reopens the view it already holds). */
   restoreLessonStep(index: number | undefined): void;
   setHiddenKnobs(names: KnobName[]): void;
@@ -34,6 +40,12 @@ export interface LessonActions {
 
 export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set, get) => {
   const steps = () => get().scenario.lesson ?? [];
+  /** The guess record of the step on screen, changed by `change`. */
+  const withGuess = (change: (was: { guess: string; answer?: string }) => { guess: string; answer?: string }) => {
+    const at = get().lessonStep;
+    if (at === undefined) return {};
+    return { lessonGuesses: { ...get().lessonGuesses, [at]: change(get().lessonGuesses[at] ?? { guess: "" }) } };
+  };
 
   /** Moves the playhead to the step's mark on the run on screen, and opens the model call it points at. */
   const place = (index: number) => {
@@ -49,13 +61,15 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     lessonStep: undefined,
     lessonPending: undefined,
     lessonRevealed: false,
+    lessonSummary: false,
+    lessonGuesses: {},
     hiddenKnobs: [],
 
     goToLessonStep(index) {
       const step = steps()[index];
       if (!step) return;
       const knobs = lessonKnobs(get().scenario, step);
-      set({ lessonStep: index, lessonRevealed: false });
+      set({ lessonStep: index, lessonRevealed: get().lessonGuesses[index]?.answer !== undefined, lessonSummary: false });
       const { trace, status, scenario } = get();
       const showing = status === "ready" && trace?.scenarioId === scenario.id && knobsKey(trace.knobs) === knobsKey(knobs);
       if (showing && knobsKey(get().knobs) === knobsKey(knobs)) {
@@ -68,16 +82,22 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     },
     nextLessonStep() {
       const at = get().lessonStep;
-      get().goToLessonStep(at === undefined ? 0 : Math.min(at + 1, steps().length - 1));
+      if (at === undefined) return get().goToLessonStep(0);
+      // After the last step comes the summary; it changes no setting.
+      if (at >= steps().length - 1) return set({ lessonSummary: true });
+      get().goToLessonStep(at + 1);
     },
     prevLessonStep() {
       const at = get().lessonStep;
-      if (at !== undefined && at > 0) get().goToLessonStep(at - 1);
+      if (at === undefined) return;
+      if (get().lessonSummary) return get().goToLessonStep(at);
+      if (at > 0) get().goToLessonStep(at - 1);
     },
-    closeLesson: () => set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false }),
-    revealAnswer: () => set({ lessonRevealed: true }),
+    closeLesson: () => set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false, lessonGuesses: {} }),
+    setLessonGuess: (guess) => set(withGuess((was) => ({ ...was, guess }))),
+    revealAnswer: (answer) => set({ lessonRevealed: true, ...withGuess((was) => ({ ...was, answer })) }),
     restoreLessonStep: (index) =>
-      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false }),
+      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false }),
     setHiddenKnobs: (hiddenKnobs) => set({ hiddenKnobs }),
     lessonRunArrived() {
       const pending = get().lessonPending;
@@ -95,7 +115,7 @@ const masks = new WeakMap<LessonStep, LessonMask | undefined>();
  * object per step, so a component reading it re-renders only when the step or the reveal changes.
  */
 export const selectLessonMask = (s: AppState): LessonMask | undefined => {
-  if (s.lessonStep === undefined || s.lessonRevealed) return undefined;
+  if (s.lessonStep === undefined || s.lessonRevealed || s.lessonSummary) return undefined;
   const step = s.scenario.lesson?.[s.lessonStep];
   if (!step) return undefined;
   if (!masks.has(step)) masks.set(step, lessonMask(step));

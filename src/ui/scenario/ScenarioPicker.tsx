@@ -166,7 +166,7 @@ export function ScenarioPicker() {
                     >
                       <span className="min-w-0 flex-1 break-words" data-testid="scenario-option-title">
                         {option.title}
-                        {option.source ? <span className="ml-1.5 whitespace-nowrap text-[10px] font-normal text-slate-500 dark:text-slate-400">{option.source}</span> : null}
+                        {option.source ? <span className="ml-1.5 whitespace-nowrap text-[10px] font-normal text-slate-600 dark:text-slate-300">{option.source}</span> : null}
                       </span>
                       {option.hasLesson ? (
                         <span className={`${pill} bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100`} data-testid="scenario-option-lesson">

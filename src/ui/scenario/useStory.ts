@@ -22,8 +22,9 @@ function quotesTokens(text: ScenarioText): boolean {
  * current language; a figure whose run has not arrived shows as `…` until it does. `texts` are the
  * texts the caller will fill, so the tokenizer loads only when one of them counts tokens;
  * `awaitingRun` holds the run-on-screen figures back while the run they belong to is still coming.
+ * A lesson's predict step masks the figures that give its answer, except where `unmasked` (the answer itself).
  */
-export function useStory(texts: readonly ScenarioText[], { awaitingRun = false } = {}): (text: ScenarioText) => string {
+export function useStory(texts: readonly ScenarioText[], { awaitingRun = false, unmasked = false } = {}): (text: ScenarioText) => string {
   const { trace, storyRuns, locale } = useAppStore(useShallow(selectStory));
   const wantsTokens = texts.some(quotesTokens);
   const tokenTexts = useMemo(
@@ -35,7 +36,8 @@ export function useStory(texts: readonly ScenarioText[], { awaitingRun = false }
   const current = awaitingRun ? undefined : trace;
   const runs = useMemo<StoryRuns>(() => ({ current, setting: (name) => storyRuns[name], countTokens }), [current, storyRuns, countTokens]);
   // A predict step's answer stays hidden in every text until Reveal.
-  const mask = useAppStore(selectLessonMask);
+  const lessonMask = useAppStore(selectLessonMask);
+  const mask = unmasked ? undefined : lessonMask;
   const answer = useAppStore(selectMaskedAnswer);
   return useCallback(
     (text: ScenarioText) => {
