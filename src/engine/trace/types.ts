@@ -1,8 +1,7 @@
-import type { CheckResult } from "../checks/types";
+import type { CheckResult } from "../checks/verdict";
 import type { Knobs } from "../knobs";
 import type { ScriptedReply } from "../scenarios/types";
 import type { BudgetOverrun } from "./budget";
-import type { MeantGraph } from "./meantGraph";
 
 /** The four message types the shared state can hold. */
 export type MessageType = "human" | "ai" | "tool" | "system";
@@ -75,6 +74,14 @@ export interface TraceGraphEdge {
 export interface TraceGraph {
   nodes: TraceGraphNode[];
   edges: TraceGraphEdge[];
+}
+
+/** The graph a run meant to build, drawn when the build itself failed (see `Trace.meant`). */
+export interface MeantGraph {
+  /** The compiled graph of the meant setting, as `readGraph` reads it. */
+  graph: TraceGraph;
+  /** Ids of top-level nodes the error or the mistake names (the node made without a name, say). */
+  failing: string[];
 }
 
 /** What kind of step this is. */
