@@ -71,3 +71,22 @@ export function num(value: number): string {
 export function comment(text: string): string {
   return text.replace(HIDDEN, (char) => (char === "\n" ? "\\n" : char === "\r" ? "\\r" : unicodeEscape(char))).replaceAll("*/", "*\\/");
 }
+
+/** What Mermaid would read as syntax inside a label (quotes, its `#…;` entity codes, `%%` directives, markdown strings, HTML), as Mermaid's entity codes. */
+const MERMAID_SYNTAX = /["#%&<>`{}|]/g;
+
+/**
+ * A quoted Mermaid label showing `text` as plain text: every line break and hidden character a space,
+ * and every character Mermaid or HTML would read as syntax written as an entity code (`#quot;`, `#35;`,
+ * as Mermaid documents them), so a label can start no line of its own and holds no `<`.
+ */
+export function mermaidLabel(text: string): string {
+  return `"${text.replace(HIDDEN, " ").replace(MERMAID_SYNTAX, (char) => `#${char.charCodeAt(0)};`)}"`;
+}
+
+/** Text for an XML element or attribute value: markup characters as entities, hidden characters (most of which XML forbids) as spaces. */
+export function xmlText(text: string): string {
+  return text.replace(HIDDEN, " ").replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
+}
+
+const XML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import ts from "typescript";
 import { TOPOLOGY_IDS } from "../knobs";
 import type { Scenario } from "../scenarios/types";
+import type { TraceGraph } from "../trace/types";
 
 /**
  * Hostile data for the writers' tests: texts built to break out of every construct a writer puts a
@@ -81,6 +82,25 @@ export function hostileScenario(base: Scenario, texts: readonly string[], { name
     );
   };
   return walk(base, "", false) as Scenario;
+}
+
+/**
+ * `graph` with every node name but START and END replaced by hostile text, ids too (a writer might be
+ * tempted to use them), and every edge label prefixed with hostile text; `texts[0]` is the prefix.
+ */
+export function hostileGraph(graph: TraceGraph, texts: readonly string[]): TraceGraph {
+  let n = 0;
+  const renamed = new Map(graph.nodes.map((node) => [node.id, node.name === "__start__" || node.name === "__end__" ? node.name : `${texts[n % texts.length]}${n++}`]));
+  const idOf = (id: string) => `${id}\u0000${renamed.get(id)}`;
+  return {
+    nodes: graph.nodes.map((node) => ({ id: idOf(node.id), name: renamed.get(node.id)!, ...(node.parent ? { parent: idOf(node.parent) } : {}) })),
+    edges: graph.edges.map((edge) => ({ ...edge, source: idOf(edge.source), target: idOf(edge.target), ...(edge.label ? { label: `${texts[0]}${edge.label}` } : {}) })),
+  };
+}
+
+/** A name as a label or picture shows it: line breaks and hidden characters as spaces, the ends trimmed. */
+export function shownName(name: string): string {
+  return name.replace(/[\p{Cc}\p{Zl}\p{Zp}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, " ").trim();
 }
 
 /**

@@ -157,9 +157,8 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    const { shape } = await readGraph(built.graph, built.attachedGraphs);
     trace.graph = shape;
-    trace.mermaid = mermaid;
   } catch (error) {
     const failed: TraceError = { ...asTraceError(error), phase: "build" };
     pushError(trace, failed, 0, [], []);

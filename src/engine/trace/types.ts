@@ -149,8 +149,6 @@ export interface Trace {
   /** The name the topology gives its router (supervisor, coordinator, ...), if it has one. */
   router?: string;
   graph: TraceGraph;
-  /** The compiled graph in Mermaid, as LangGraph's `drawMermaid()` writes it (absent when the build failed). */
-  mermaid?: string;
   /** When the build failed: the graph the scenario meant, with the nodes the error names (`graph` is then empty). */
   meant?: MeantGraph;
   messages: Record<string, TraceMessage>;

@@ -526,7 +526,7 @@ export const en = {
   "export.help": "Take the diagram, the graph or the run's code with you",
   "export.svg": "Diagram as SVG",
   "export.png": "Diagram as PNG",
-  "export.mermaid": "Graph as Mermaid (LangGraph's drawMermaid)",
+  "export.mermaid": "Graph as Mermaid (START, END and agent names)",
   "export.code": "Copy as TypeScript",
   "export.codeDownload": "Download the script (.ts)",
   "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",

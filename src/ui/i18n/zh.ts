@@ -521,7 +521,7 @@ export const zh: Catalog = {
   "export.help": "把图表、图结构或这次运行的代码带走",
   "export.svg": "图表导出为 SVG",
   "export.png": "图表导出为 PNG",
-  "export.mermaid": "图结构导出为 Mermaid（LangGraph 的 drawMermaid）",
+  "export.mermaid": "图结构导出为 Mermaid（START、END 与智能体名）",
   "export.code": "复制为 TypeScript",
   "export.codeDownload": "下载脚本（.ts）",
   "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
