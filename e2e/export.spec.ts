@@ -78,7 +78,7 @@ test.describe("take it with you", () => {
     if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
     await share.open(encoded.link);
     await expect(share.banner()).toHaveAttribute("data-kind", "error");
-    await expect(share.banner()).toContainText('an id holds only letters (a–z, A–Z), digits, "-", "_" and "."');
+    await expect(share.banner()).toContainText('id: only letters (a–z, A–Z), digits, "-", "_" and "." are allowed');
     const code = await exporter.copyCode();
     expect(code).not.toContain("NED_");
     const { stdout, stderr } = await runWithTsx(code);
