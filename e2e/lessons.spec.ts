@@ -98,7 +98,7 @@ test.describe("lessons", () => {
     await expect(lesson.prevButton()).toBeDisabled();
   });
 
-  test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ share, lesson, knobs, player, page }) => {
+  test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ app, share, lesson, knobs, player, run }) => {
     const scenario = builtinScenario("research-code");
     const steps = await expectedSteps(scenario);
     const index = scenario.lesson!.findIndex((step) => step.knobs?.outputMode === "full_history");
@@ -119,7 +119,9 @@ test.describe("lessons", () => {
     await expect(lesson.caption()).toHaveText(steps[index].caption);
     await player.expectStep(steps[index].at);
     await expect(knobs.knob("outputMode")).toHaveCount(0);
-    await page.reload();
+    await app.reload();
+    await run.waitForTrace();
+    await expect(knobs.knob("includeAgentName")).toHaveCount(1);
     await expect(knobs.knob("addHandoffMessages")).toHaveCount(0);
     await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
   });
