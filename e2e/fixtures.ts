@@ -25,6 +25,7 @@ import { LanguagePage } from "./pages/LanguagePage";
 import { LayoutPage } from "./pages/LayoutPage";
 import { LessonPage } from "./pages/LessonPage";
 import { MetricsPage } from "./pages/MetricsPage";
+import { PickerPage } from "./pages/PickerPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
 import { ResponsivenessPage } from "./pages/ResponsivenessPage";
@@ -67,6 +68,7 @@ export interface PageObjects {
   growth: GrowthPage;
   gallery: GalleryPage;
   lesson: LessonPage;
+  picker: PickerPage;
   firstPaint: FirstPaintPage;
   details: DetailsPage;
   stage: StagePage;
@@ -90,6 +92,7 @@ export const test = base.extend<PageObjects & Guards>({
   details: async ({ page }, use) => use(new DetailsPage(page)),
   stage: async ({ page }, use) => use(new StagePage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
+  picker: async ({ page }, use) => use(new PickerPage(page)),
   firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),

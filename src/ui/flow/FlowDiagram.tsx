@@ -15,7 +15,7 @@ import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
 import { FlowLegend } from "./FlowLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import type { PlacedNode } from "./layout";
-import { diagramShape, layoutPending } from "./layoutCache";
+import { diagramShape, layoutReady } from "./layoutCache";
 import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
@@ -101,9 +101,9 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   // A failed build draws the graph it meant, with the nodes the error names marked.
   const { graph, failing } = useMemo(() => drawnGraph(trace), [trace]);
   const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
-  // A shape not laid out yet waits (in the diagram's Suspense) for the layout code, fetched after the first paint.
-  const pending = layoutPending(graph, folding, detail);
-  if (pending) use(pending);
+  // A shape not laid out yet waits (in the diagram's Suspense) for the layout code, fetched after the
+  // first paint. `use` runs on every render, never only on some (see layoutReady).
+  use(layoutReady(graph, folding, detail));
   // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
   // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps

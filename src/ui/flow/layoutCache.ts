@@ -27,12 +27,21 @@ export function loadLayoutCode(): Promise<void> {
 }
 
 /**
- * What a diagram of this shape must wait for before it can be drawn: nothing once the layout code is
- * in or when the shape was laid out already (the opening diagram); otherwise the layout code's load.
+ * A promise React's `use` reads without suspending: fulfilled, and marked so (`status`, `value`) the
+ * way React marks the promises it has tracked.
  */
-export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> | undefined {
-  if (layoutGraph) return undefined;
-  return cache.has(layoutKey(graph, foldedGroups(graph, folding, detail), detail)) ? undefined : loadLayoutCode();
+export const LAYOUT_READY: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
+/**
+ * What a diagram of this shape waits for before it can be drawn (for `use`, called on every render):
+ * {@link LAYOUT_READY} once the layout code is in or when the shape was laid out already (the opening
+ * diagram); otherwise the layout code's load. Never "nothing": a component that calls `use` only on
+ * some renders is replayed after its suspension without `use` and React throws #467 ("Update hook
+ * called on initial render") in the replay, reported as #520 when the root's sync re-render recovers.
+ */
+export function layoutReady(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> {
+  if (layoutGraph) return LAYOUT_READY;
+  return cache.has(layoutKey(graph, foldedGroups(graph, folding, detail), detail)) ? LAYOUT_READY : loadLayoutCode();
 }
 
 /** Layouts kept; a session rarely shows more distinct shapes (topologies x folded groups). */

@@ -5,6 +5,7 @@ import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { VirtualList, type ListFocus } from "./VirtualList";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 import { useText } from "../i18n/useText";
 
 
@@ -40,6 +41,7 @@ export function HistoryPanel({
   const unanswered = useMemo(() => flaggedToolCalls(trace, unansweredToolCalls), [trace]);
   const messageCount = rows.filter((r) => r.kind === "message").length;
   const ghostCount = rows.length - messageCount;
+  const countMasked = useMasked("messages");
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
 
   // The rows the step added, brought into view at each step, so stepping always shows what changed.
@@ -83,8 +85,8 @@ export function HistoryPanel({
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-2 py-1 text-sm">
-        <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold">
-          {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
+        <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold" {...maskedAttributes(countMasked)}>
+          {countMasked ? t("history.count", { count: MASKED }) : messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
         {unansweredRow >= 0 && (
           <button

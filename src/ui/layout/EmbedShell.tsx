@@ -7,6 +7,8 @@ import { useLocalized, useText } from "../i18n/useText";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { RunStatus } from "./RunStatus";
 import { Stage } from "./Stage";
+import { LinkBanner } from "../share/LinkBanner";
+import { NewVersionNotice } from "../share/NewVersionNotice";
 
 /** The same view as the full app: this state's link without `embed` (the page's own address when there is none). */
 const selectFullAppLink = (s: AppState): string => {
@@ -45,6 +47,8 @@ export function EmbedShell() {
           {t("embed.openFull")} ↗
         </a>
       </header>
+      <LinkBanner compact />
+      <NewVersionNotice compact />
       <Stage screen="embed" label={t("embed.label")} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { KnobsPanel } from "../knobs/KnobsPanel";
 import { LessonPanel } from "../lessons/LessonPanel";
-import { ScenarioChooser, ScenarioPanel } from "../scenario/ScenarioPanel";
+import { ScenarioPanel } from "../scenario/ScenarioPanel";
+import { ScenarioPicker } from "../scenario/ScenarioPicker";
 
 /**
  * The setup column: the scenario picker, its lesson (unless the layout shows the lesson elsewhere),
@@ -10,7 +11,7 @@ import { ScenarioChooser, ScenarioPanel } from "../scenario/ScenarioPanel";
 export function SetupBody({ lesson }: { lesson: boolean }) {
   return (
     <>
-      <ScenarioChooser />
+      <ScenarioPicker />
       {lesson ? <LessonPanel /> : null}
       <div className="pt-1">
         <KnobsPanel />

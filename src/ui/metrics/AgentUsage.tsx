@@ -6,6 +6,7 @@ import { useRunCost } from "../cost/useRunCost";
 import { deferred } from "../deferred";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 import { metricsView } from "./metricsView";
 
 // Opened from "Prices and models": its code follows the first diagram.
@@ -32,6 +33,8 @@ export function AgentUsage({ trace, step, tokenCounter }: AgentUsageProps) {
   const runCost = useRunCost(trace, trace.steps.length - 1, counter);
   const [costOpen, setCostOpen] = useState(false);
   const agentCost = new Map(cost?.agents.map((agent) => [agent.agent, agent.usd]));
+  // The per-agent calls add up to the call count a predict step may hide.
+  const callsMasked = useMasked("llmCalls");
   return (
     <section data-testid="agent-usage" className="@container flex flex-col gap-1.5 p-2 text-slate-900 dark:text-slate-100">
       <div className="flex min-w-0 items-baseline gap-2 rounded-md bg-slate-100 px-2.5 py-0.5 dark:bg-slate-800" title={cost ? `${t("cost.metricHint")} (${t("cost.tokensInOut", { input: cost.input, output: cost.output })})` : t("cost.metricHint")}>
@@ -62,7 +65,7 @@ export function AgentUsage({ trace, step, tokenCounter }: AgentUsageProps) {
             {view.agents.map((row) => (
               <tr key={row.agent} data-testid="usage-row" data-agent={row.agent} className="border-t border-slate-200 dark:border-slate-700">
                 <td className="w-full max-w-0 truncate py-px pr-1 font-semibold" title={row.agent}>{row.agent}</td>
-                <td className="py-px pl-1 text-right" data-testid="usage-calls">{row.calls}</td>
+                <td className="py-px pl-1 text-right" data-testid="usage-calls" {...maskedAttributes(callsMasked)}>{callsMasked ? MASKED : row.calls}</td>
                 <td className="hidden py-px pl-1 text-right @md:table-cell">{row.inputMessages}</td>
                 <td className="py-px pl-1 text-right" data-testid="usage-input-chars">{row.inputChars}</td>
                 <td className="py-px pl-1 text-right font-mono" data-testid="usage-cost" data-usd={agentCost.get(row.agent)}>

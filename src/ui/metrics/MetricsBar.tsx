@@ -4,7 +4,9 @@ import { buildFailed } from "../../engine/trace/meantGraph";
 import type { Trace } from "../../engine/trace/types";
 import { useAppStore } from "../../store/appStore";
 import { selectPreviousTrace } from "../../store/selectors";
-import type { AppState } from "../../store/types";
+import { selectLessonMask } from "../../store/lessonSlice";
+import type { ScreenFigure } from "../../engine/lessons/lessons";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 import { useText } from "../i18n/useText";
 import { useTokenCounter } from "../tokens/useTokenCounter";
 import { metricsView, shrinkView } from "./metricsView";
@@ -28,19 +30,22 @@ interface MetricProps {
   /** Shown (small, marked pending) while the value is not known yet: never a bare dash. */
   pendingLabel?: string;
   star?: boolean;
+  /** The figure a lesson's predict step may hide (see `useMasked`). */
+  figure?: ScreenFigure;
 }
 
 /** On a short screen (a projector at 150%: 480 CSS px) label and figure share a line. */
 const SHORT_ROW = "[@media(max-height:560px)]:flex [@media(max-height:560px)]:items-baseline [@media(max-height:560px)]:justify-between [@media(max-height:560px)]:gap-2";
 
-function Metric({ label, testId, value, title, pendingLabel, star = false }: MetricProps) {
+function Metric({ label, testId, value, title, pendingLabel, star = false, figure }: MetricProps) {
+  const masked = useMasked(figure);
   return (
     <div className={`min-w-0 rounded-md px-2 py-0.5 ${SHORT_ROW} ${star ? "flex-[1.2] bg-sky-50 ring-1 ring-sky-200 dark:bg-sky-950/50 dark:ring-sky-800" : "flex-1 bg-slate-100 dark:bg-slate-800"}`} title={title ?? label}>
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
       <div className={`flex items-baseline gap-1 font-bold tabular-nums leading-none text-slate-900 dark:text-slate-50 ${star ? "text-3xl @4xl:text-5xl" : "text-xl @4xl:text-3xl"}`}>
         {/* The test id holds only the integer (empty while it is counted); the pending word lives beside it. */}
-        <span data-testid={testId}>{value ?? ""}</span>
-        {value === undefined && pendingLabel ? (
+        <span data-testid={testId} {...maskedAttributes(masked)}>{masked ? MASKED : (value ?? "")}</span>
+        {value === undefined && !masked && pendingLabel ? (
           <span data-testid={`${testId}-pending`} data-pending="true" className="truncate text-xs font-medium text-slate-600 italic dark:text-slate-300">
             {pendingLabel}
           </span>
@@ -50,12 +55,6 @@ function Metric({ label, testId, value, title, pendingLabel, star = false }: Met
   );
 }
 
-/** A predict step not revealed yet: a figure that gives the answer away waits for Reveal. */
-const selectAnswerHidden = (s: AppState): boolean => {
-  const step = s.lessonStep === undefined ? undefined : s.scenario.lesson?.[s.lessonStep];
-  return Boolean(step?.predict) && !s.lessonRevealed;
-};
-
 /**
  * What the last knob change did to the shared context, as big as the meter: "16 → 12 · −4 · −25%"
  * (`headline-delta`, its figures in `data-a`, `data-b`, `data-delta`, `data-percent`). It stays until
@@ -64,7 +63,8 @@ const selectAnswerHidden = (s: AppState): boolean => {
 function ShrinkDelta({ trace }: { trace: Trace }) {
   const t = useText();
   const previous = useAppStore(selectPreviousTrace);
-  const hidden = useAppStore(selectAnswerHidden);
+  // A predict step not revealed yet: the shrink would give its answer away.
+  const hidden = useAppStore(selectLessonMask) !== undefined;
   const shrink = useMemo(() => shrinkView(previous, trace), [previous, trace]);
   if (!shrink) return null;
   const tone = shrink.delta < 0 ? "text-emerald-700 dark:text-emerald-400" : shrink.delta > 0 ? "text-rose-700 dark:text-rose-400" : "text-slate-700 dark:text-slate-300";
@@ -97,6 +97,8 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   const lazyCounter = useTokenCounter(tokenCounter ? undefined : trace);
   const counter = tokenCounter ?? lazyCounter;
   const view = useMemo(() => metricsView(trace, step, counter), [trace, step, counter]);
+  // The composition adds up to the message count.
+  const countsMasked = useMasked("messages");
   if (buildFailed(trace)) {
     return (
       <section data-testid="metrics-bar">
@@ -107,18 +109,18 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
   return (
     <section data-testid="metrics-bar" aria-label={t("panel.metrics")} className="@container text-slate-900 dark:text-slate-100">
       <div className="flex flex-wrap gap-1.5 *:min-w-[6.5rem] *:basis-24 @xl:flex-nowrap">
-        <Metric star label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
+        <Metric star label={t("metrics.messages")} testId="metric-messages" value={view.messages} figure="messages" />
         <ShrinkDelta trace={trace} />
-        <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
+        <Metric label={t("metrics.chars")} testId="metric-chars" value={view.chars} figure="chars" />
         <Metric label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
-        <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
+        <Metric label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} figure="llmCalls" />
       </div>
       {/* A short screen keeps the figures and gives this line's height to the diagram (the counts stay for screen readers). */}
       <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 [@media(max-height:560px)]:sr-only">
         <div
           data-testid="metric-composition"
           role="img"
-          aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${s.count}`).join(", ")}`}
+          aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${countsMasked ? MASKED : s.count}`).join(", ")}`}
           className="flex h-2.5 min-w-32 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
         >
           {view.segments.map((segment) =>
@@ -137,8 +139,8 @@ export function MetricsBar({ trace, step, tokenCounter }: MetricsBarProps) {
             <li key={segment.type} className="flex items-center gap-1">
               <span aria-hidden className={`inline-block size-2.5 rounded-sm ${TYPE_STYLES[segment.type].bar}`} />
               {t(`msgType.${segment.type}`)}
-              <span data-testid={`composition-${segment.type}`} className="font-semibold tabular-nums">
-                {segment.count}
+              <span data-testid={`composition-${segment.type}`} className="font-semibold tabular-nums" {...maskedAttributes(countsMasked)}>
+                {countsMasked ? MASKED : segment.count}
               </span>
             </li>
           ))}

@@ -1,42 +1,17 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { narrativeFor } from "../../engine/story/narrative";
-import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { selectCurrentScenario, selectKnobs, selectPlayedScenario, selectPanels, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
-import { useLocalized, useText } from "../i18n/useText";
+import { useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
 
-/** The scenario picker (first in the setup column, the knobs right under it). */
-export function ScenarioChooser() {
-  const t = useText();
-  const localized = useLocalized();
-  const scenario = useAppStore(selectCurrentScenario);
-  const scenarios = useAppStore(selectScenarios);
-  const { selectScenario } = useAppStore(useShallow(selectKnobActions));
-  return (
-    <div className="pb-1">
-      <label htmlFor="scenario-select" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
-        {t("scenario.label")}
-      </label>
-      <select
-        id="scenario-select"
-        value={scenario.id}
-        onChange={(e) => selectScenario(e.target.value)}
-        data-testid="scenario-select"
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-      >
-        {scenarios.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.gallery ? `⚠ ${localized(s.title)}` : localized(s.title)}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-/** What the scenario shows (its summary, the narrative's first paragraph with the rest folded), and for error-gallery scenarios why it fails and the fix. */
+/**
+ * What the scenario shows (its summary, the narrative's first paragraph with the rest folded), and for
+ * error-gallery scenarios why it fails and the fix. The picker and the lesson sit above the knobs
+ * (`SetupBody`), this under them.
+ */
 export function ScenarioPanel() {
   const t = useText();
   const scenario = useAppStore(selectCurrentScenario);
