@@ -14,7 +14,7 @@ import { svgToPng } from "./svgToPng";
  */
 const loadCodegen = () => import("../../engine/codegen/script");
 
-/** The diagram's SVG writer, loaded when the menu opens too: it carries the layout code (dagre), which the first diagram does without. */
+/** The diagram's SVG writer, loaded when the menu opens too: its export figures and legend are code the first diagram does without. */
 const loadDrawing = () => import("./diagramSvg");
 
 type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
