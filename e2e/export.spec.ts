@@ -1,5 +1,39 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { graphMermaid } from "../src/engine/codegen/mermaid";
+import { comparableOutput, printedFigures } from "../src/engine/codegen/printedFigures";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { hostileScenario, PWNED } from "../src/engine/testing/hostileData";
+import { run } from "../src/engine/trace/run";
+import { encodeLink } from "../src/share/linkCodec";
+import { LINK_VERSION } from "../src/share/linkState";
+import { wordMessage } from "../src/share/messages";
 import { expect, test } from "./fixtures";
-import { linkTo, nodeRun } from "./builtinRuns";
+import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+/** Runs a copied script as a learner would (`npx tsx`), from inside the repo so its imports resolve. */
+async function runWithTsx(code: string): Promise<{ stdout: string; stderr: string }> {
+  const dir = mkdtempSync(join(ROOT, "node_modules/.e2e-hostile-"));
+  try {
+    writeFileSync(join(dir, "copied.ts"), code);
+    return await promisify(execFile)(join(ROOT, "node_modules/.bin/tsx"), [join(dir, "copied.ts")], { cwd: ROOT, timeout: 90_000 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Names and texts a hostile link carries: line breaks of every kind, a Mermaid directive and click, HTML, comment and string break-outs. */
+const HOSTILE = [
+  "r\nclick n0 call alert(1)\n%%{wrap}%%\n<b>x</b>",
+  'x\nconsole.log("PW"+"NED_"+201);\n//',
+  'c\u2028console.log("PW"+"NED_"+202);\u2028//',
+  'd\r*/console.log("PW"+"NED_"+203);/*',
+  'e\u2029console.log("PW"+"NED_"+204);\u2029//',
+];
 
 test.describe("take it with you", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -26,14 +60,63 @@ test.describe("take it with you", () => {
     expect(bytes.length).toBeGreaterThan(5000);
   });
 
-  test("the graph downloads as LangGraph's own Mermaid, exactly as drawMermaid() writes it in Node", async ({ share, exporter }) => {
+  test("the graph downloads as clean Mermaid: START, END and agent names as labels, a block per agent", async ({ share, exporter }) => {
     const trace = await nodeRun("research-code", { topology: "swarm" });
     await share.open(linkTo("research-code", { topology: "swarm" }));
-    const { bytes } = await exporter.mermaid();
+    const { name, bytes } = await exporter.mermaid();
     const text = bytes.toString("utf8");
-    expect(text).toBe(trace.mermaid);
-    for (const agent of ["researcher", "coder"]) expect(text).toContain(`subgraph ${agent}`);
+    expect(name).toBe("research-code-swarm.mmd");
+    expect(text).toBe(graphMermaid(trace.graph));
+    for (const agent of ["researcher", "coder"]) expect(text).toMatch(new RegExp(`^\\s*subgraph n\\d+ \\["${agent}"\\]$`, "m"));
+    expect(text).toContain('(["START"])');
+    expect(text).not.toMatch(/<|__start__|__end__/);
   });
+
+  test("a link whose custom id would end a comment of the script is refused with why, and the script copied after holds none of it", async ({ share, exporter }) => {
+    const custom = { ...builtinScenario("research-code"), id: 'x\nconsole.log("PW"+"NED_"+201);\n//' };
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom }, knobs: {}, step: 0, view: {} });
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+    await share.open(encoded.link);
+    await expect(share.banner()).toHaveAttribute("data-kind", "error");
+    await expect(share.banner()).toContainText('an id holds only letters (a–z, A–Z), digits, "-", "_" and "."');
+    const code = await exporter.copyCode();
+    expect(code).not.toContain("NED_");
+    const { stdout, stderr } = await runWithTsx(code);
+    expect(`${stdout}${stderr}`).not.toContain(PWNED);
+    expect(stdout).toContain("outcome: completed");
+  });
+
+  // The error-gallery scenario fails at build time (its fault), so it has no compiled graph to draw.
+  for (const { id, built } of [
+    { id: "hierarchical", built: true },
+    { id: "error-duplicate-agent-name", built: false },
+  ]) {
+    test(`a hostile link (${id} with every name and text hostile) copies a script that prints only the app's figures, and clean Mermaid`, async ({ share, exporter }) => {
+      test.setTimeout(180_000);
+      const custom = { ...hostileScenario(builtinScenario(id), HOSTILE, { names: true }), id: "hostile-copy" };
+      const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom }, knobs: {}, step: 0, view: {} });
+      if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+      const trace = await run(custom, scenarioKnobs(custom));
+      await share.open(encoded.link);
+
+      const code = await exporter.copyCode();
+      expect(code).toContain("// hostile-copy on ");
+      const { stdout, stderr } = await runWithTsx(code);
+      expect(`${stdout}${stderr}`).not.toContain(PWNED);
+      expect(comparableOutput(stdout).join("\n")).toBe(printedFigures(trace).join("\n"));
+
+      expect(trace.graph.nodes.length > 0).toBe(built);
+      if (!built) {
+        await exporter.openMenu();
+        return expect(exporter.item("export-mermaid")).toBeDisabled();
+      }
+      const text = (await exporter.mermaid()).bytes.toString("utf8");
+      expect(text).toBe(graphMermaid(trace.graph));
+      expect(text).not.toContain("<");
+      expect(text).not.toMatch(/^\s*(%%|click|classDef|style)/m);
+      expect(text).toContain("r click n0 call alert(1) #37;#37;#123;wrap#125;#37;#37; #60;b#62;x#60;/b#62;");
+    });
+  }
 
   test("Copy as TypeScript puts a script for the scenario and its knobs on the clipboard", async ({ share, exporter }) => {
     await share.open(linkTo("research-code", { outputMode: "full_history" }));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check, cheapest first, stopping at the first failure.
-#   lint -> typecheck -> unit tests (Vitest) -> find Chromium -> production build -> e2e (Playwright)
+#   lint -> import cycles -> typecheck -> unit tests (Vitest) -> find Chromium -> production build -> e2e (Playwright)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +15,7 @@ step() {
 }
 
 step lint npx eslint .
+step cycles npx depcruise src/engine --config .dependency-cruiser.cjs --output-type err
 step typecheck npx tsc
 step unit npx vitest run
 step chromium bash scripts/ensure-chromium.sh

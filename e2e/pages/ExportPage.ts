@@ -17,6 +17,11 @@ export class ExportPage {
     return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
   }
 
+  /** An item of the open menu. */
+  item(testId: "export-svg" | "export-png" | "export-mermaid" | "export-code" | "export-code-download") {
+    return this.page.getByTestId(testId);
+  }
+
   svg() {
     return this.download("export-svg");
   }

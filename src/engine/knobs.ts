@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { codeTerm, type LocalizedText } from "./localizedText";
-import type { ScenarioGenerator } from "./scenarios/types";
-import { TOPOLOGY_IDS, type TopologyId } from "./topologies";
+import type { ScenarioGenerator } from "./scenarios/generatorIds";
+import { TOPOLOGY_IDS, type TopologyId } from "./topologies/ids";
 
-// The ids come from the topology registry; re-exported here because every knob setting carries one.
+// Re-exported because every knob setting carries a topology id.
 export { TOPOLOGY_IDS, type TopologyId };
 
 /** How a knob is described to the user, and where it applies. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SCENARIOS } from "../scenarios";
 import { run } from "../trace/run";
 import { CHECKS, describeCheck } from ".";
-import { CHECK_STATUSES } from "./types";
+import { CHECK_STATUSES } from "./verdict";
 
 describe("the checks table", () => {
   it("has unique ids, and words every reason code in every language", () => {

@@ -4,7 +4,8 @@ import { approvalSkipped } from "./approvalSkipped";
 import { recursionLimit } from "./recursionLimit";
 import { scriptExhausted } from "./scriptExhausted";
 import { strictHistory } from "./strictHistory";
-import type { Check, CheckResult } from "./types";
+import type { Check } from "./types";
+import type { CheckResult } from "./verdict";
 import { unansweredToolCalls } from "./unansweredToolCalls";
 import { allowListNarrows } from "./allowListNarrows";
 import { centreSeesReportsOnly } from "./centreSeesReportsOnly";
@@ -17,7 +18,8 @@ import { pingPongToHuman } from "./pingPongToHuman";
 import { redispatchBudget } from "./redispatchBudget";
 import { toolConcurrency } from "./toolConcurrency";
 
-export type { Check, CheckResult, CheckStatus, CheckVerdict } from "./types";
+export type { Check } from "./types";
+export type { CheckResult, CheckStatus, CheckVerdict } from "./verdict";
 
 /**
  * The checks table: every check `run()` evaluates on every trace, in the order the panel lists them.

@@ -3,9 +3,10 @@ import { knobApplies, type KnobName, type Knobs } from "../knobs";
 import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { asSingleTaskScript } from "../topologies/subagents";
+import { asSingleTaskScript } from "../topologies/subagentTools";
 import { makeCodeContext, USER_MESSAGE } from "./context";
-import { Imports, literal, str } from "./source";
+import { comment, key, literal, num, str } from "./escape";
+import { Imports } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";
 
 /** The packages a generated script imports, for its header and the README. */
@@ -117,7 +118,7 @@ function approvalGate(inner: ReturnType<typeof scriptedTool>, editable: string[]
 
 function runner(knobs: Knobs, decisions: readonly HumanDecision[]): string {
   const configurable = knobs.passThreadId ? `{ thread_id: "playground" }` : "{}";
-  return `const config = { configurable: ${configurable}, recursionLimit: ${knobs.recursionLimit} };
+  return `const config = { configurable: ${configurable}, recursionLimit: ${num(knobs.recursionLimit)} };
 /** The answers to the graph's interrupts, in order, as the app was given them. */
 const decisions: unknown[] = ${literal(decisions)};
 
@@ -172,7 +173,7 @@ function indent(code: string): string {
 function toolsSection(scenario: Scenario): string {
   const lines = scenario.tools.map((spec) => {
     const plain = `scriptedTool(${str(spec.name)}, ${str(spec.description)}, ${str(spec.result)})`;
-    return `  ${literal(spec.name).replace(/^"([A-Za-z_$][A-Za-z0-9_$]*)"$/, "$1")}: ${spec.approval ? `approvalGate(${plain}, ${literal(spec.approval.editable)})` : plain},`;
+    return `  ${key(spec.name)}: ${spec.approval ? `approvalGate(${plain}, ${literal(spec.approval.editable)})` : plain},`;
   });
   return `const tools = {\n${lines.join("\n")}\n};`;
 }
@@ -203,10 +204,10 @@ export function generateScript(given: Scenario, knobs: Knobs, decisions: readonl
     .filter((name) => name !== "topology" && knobApplies(name, knobs.topology))
     .map((name) => `${name}=${String(knobs[name])}`)
     .join(" ");
-  return `// ${scenario.id} on ${knobs.topology}, as the Agent Topology Playground runs it, with scripted models.
-// Knobs: ${setting}
+  return `// ${comment(`${scenario.id} on ${knobs.topology}`)}, as the Agent Topology Playground runs it, with scripted models.
+// Knobs: ${comment(setting)}
 // Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
-//   npx tsx ${scenario.id}.ts
+//   npx tsx ${comment(scenario.id)}.ts
 // It prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
 
 ${imports}

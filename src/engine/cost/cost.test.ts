@@ -6,7 +6,8 @@ import { run } from "../trace/run";
 import type { Trace } from "../trace/types";
 import { costOfUsage, traceCost } from "./cost";
 import { DEFAULT_MODEL_CHOICE, PRICE_PRESETS, priceOf } from "./prices";
-import { billedTexts, billedTraceTexts, tokenUsageByAgent } from "./tokenUsage";
+import { billedTexts } from "./billedTexts";
+import { billedTraceTexts, tokenUsageByAgent } from "./tokenUsage";
 
 const count = o200kCounter();
 const supervisor = (knobs: Record<string, unknown> = {}) => run(researchCode, { topology: "supervisor", ...knobs });

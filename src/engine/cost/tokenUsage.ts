@@ -1,4 +1,5 @@
 import type { TokenCounter } from "../trace/metrics";
+import { billedTexts } from "./billedTexts";
 import type { ModelReply, Trace, TraceMessage } from "../trace/types";
 
 /** The tokens one agent's model was billed for over a run. */
@@ -8,15 +9,6 @@ export interface AgentTokens {
   input: number;
   /** Tokens of every reply. */
   output: number;
-}
-
-/**
- * The texts of a message or reply a provider bills: its content, and each tool call's name and
- * arguments (as JSON). Counted one by one and summed, so the same text is counted once per cache;
- * tool schemas and the provider's own framing tokens are not counted.
- */
-export function billedTexts(message: TraceMessage | ModelReply): string[] {
-  return [message.content, ...(message.toolCalls ?? []).flatMap((call) => [call.name, JSON.stringify(call.args)])];
 }
 
 /** Every distinct text {@link tokenUsageByAgent} counts, for a tokenizer that must count them first. */

@@ -1,6 +1,7 @@
 import { KNOBS, type KnobName, type Knobs } from "../knobs";
 import { scaleScenario } from "./scale";
-import type { Scenario, ScenarioGenerator } from "./types";
+import type { ScenarioGenerator } from "./generatorIds";
+import type { Scenario } from "./types";
 
 /** Each generator: the scenario it makes for a knob setting (plain data, the same for the same knobs). */
 const GENERATORS: Record<ScenarioGenerator, (knobs: Knobs) => Scenario> = {

@@ -1,5 +1,6 @@
 import type { KnobName, Knobs, TopologyId } from "../knobs";
 import type { LocalizedText } from "../localizedText";
+import type { ScenarioGenerator } from "./generatorIds";
 
 /**
  * A scenario's prose: built-in scenarios are written in every language, a user's scenario in the one
@@ -138,9 +139,6 @@ export interface LessonStep {
   /** "Predict the number before you reveal it": the question, and the answer as a figure placeholder (`{messages}`). */
   predict?: { question: ScenarioText; answer: string };
 }
-
-/** A built-in generator of scenarios from knob values (see `scenarios/generated.ts`). */
-export type ScenarioGenerator = "scale";
 
 /**
  * An error-gallery mistake as code: the TypeScript a user writes against the installed libraries,

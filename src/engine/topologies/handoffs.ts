@@ -1,7 +1,5 @@
+import { STEP_KEY } from "./handoffStateKeys";
 import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
-
-/** The state field the handoff tools write and the step middleware reads (the docs' `currentStep`). */
-export const STEP_KEY = "currentStep";
 
 /**
  * The docs' recommended handoffs: one `createAgent` whose middleware, before every model call, reads

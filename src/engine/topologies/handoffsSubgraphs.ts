@@ -1,7 +1,5 @@
+import { ACTIVE_AGENT_KEY } from "./handoffStateKeys";
 import { LIBRARY_HANDOFF, lazyBuild, type TopologyDescriptor } from "./types";
-
-/** The state field naming the agent that holds the conversation. */
-export const ACTIVE_AGENT_KEY = "activeAgent";
 
 /**
  * The docs' "multiple agent subgraphs" handoffs: `createAgent` agents as nodes of a parent

@@ -12,39 +12,30 @@ import { handoffsTopology } from "./handoffs";
 import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
 import { skillsTopology } from "./skills";
 import { routerFanoutTopology } from "./routerFanout";
+import { TOPOLOGY_IDS, type TopologyId } from "./ids";
 import type { TopologyDescriptor } from "./types";
 
+export { TOPOLOGY_IDS, type TopologyId };
+
 /**
- * The registry: every topology's descriptor, one line each, in the order the picker, the sweep and
- * the CLI list them. The topology ids are read off this list, so an id is written once (in its
- * descriptor) and everything keyed by `TopologyId` (scenario scripts, knob `appliesTo`) checks against it.
+ * The registry: every topology's descriptor, by id. A complete `Record` over {@link TOPOLOGY_IDS}
+ * (a missing or misspelt entry fails tsc), typed so each row's `id` is its key.
  */
-const REGISTERED = [
-  supervisorTopology,
-  supervisorHandrolledTopology,
-  subagentsTopology,
-  swarmTopology,
-  jsonDispatchTopology,
-  routerTopology,
-  hierarchicalTopology,
-  supervisorSendTopology,
-  handoffsTopology,
-  handoffsSubgraphsTopology,
-  skillsTopology,
-  routerFanoutTopology,
-  supervisorGuardedTopology,
-  swarmGuardedTopology,
-] as const;
-
-/** One of {@link TOPOLOGY_IDS}. */
-export type TopologyId = (typeof REGISTERED)[number]["id"];
-
-/** Every topology the engine can build, in registry order. */
-export const TOPOLOGY_IDS = REGISTERED.map((topology) => topology.id) as [TopologyId, ...TopologyId[]];
-
-/** Every topology's descriptor, by id: complete by construction, and typed so each row's `id` is its key. */
-export const TOPOLOGIES = Object.fromEntries(REGISTERED.map((topology) => [topology.id, topology])) as {
-  readonly [Id in TopologyId]: TopologyDescriptor<Id>;
+export const TOPOLOGIES: { readonly [Id in TopologyId]: TopologyDescriptor<Id> } = {
+  supervisor: supervisorTopology,
+  "supervisor-handrolled": supervisorHandrolledTopology,
+  subagents: subagentsTopology,
+  swarm: swarmTopology,
+  "json-dispatch": jsonDispatchTopology,
+  router: routerTopology,
+  hierarchical: hierarchicalTopology,
+  "supervisor-send": supervisorSendTopology,
+  handoffs: handoffsTopology,
+  "handoffs-subgraphs": handoffsSubgraphsTopology,
+  skills: skillsTopology,
+  "router-fanout": routerFanoutTopology,
+  "supervisor-guarded": supervisorGuardedTopology,
+  "swarm-guarded": swarmGuardedTopology,
 };
 
 /** The descriptor of a topology; throws for an id that is not registered (from untyped input). */

@@ -4,7 +4,7 @@ import { docsRepeat } from "../scenarios/docsMilk";
 import { researchCode } from "../scenarios/researchCode";
 import { cachedRun } from "../testing/cachedRun";
 import { callsPerTurn, contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
-import { assistantScript } from "./routerFanout";
+import { assistantScript } from "./routerFanoutAssistant";
 
 const run = cachedRun();
 

@@ -1,4 +1,3 @@
-import type { ScriptedReply } from "../scenarios/types";
 import { lazyBuild, type TopologyDescriptor } from "./types";
 
 /**
@@ -20,17 +19,3 @@ export const routerFanoutTopology: TopologyDescriptor<"router-fanout"> = {
   state: { keys: ["classifications", "results"] },
   build: lazyBuild(() => import("./graphs/routerFanout")),
 };
-
-/** The stateful variant's conversational agent, and the tool through which it runs the workflow. */
-export const ROUTER_ASSISTANT = "assistant";
-export const ROUTER_TOOL = "ask_router";
-
-/**
- * The conversational agent's script, derived rather than written per scenario: each turn it passes the
- * user's words to the router tool, then relays the answer the workflow's synthesis gives that turn (the
- * router script's replies without tool calls, in order). One router script per scenario, no second copy.
- */
-export function assistantScript(routerScript: readonly ScriptedReply[], userTurns: readonly string[]): ScriptedReply[] {
-  const answers = routerScript.filter((reply) => !reply.toolCalls?.length);
-  return userTurns.flatMap((text, turn) => [{ toolCalls: [{ name: ROUTER_TOOL, args: { query: text } }] }, { content: answers[turn]?.content ?? "" }]);
-}

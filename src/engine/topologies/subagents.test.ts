@@ -3,7 +3,7 @@ import { researchCode } from "../scenarios/researchCode";
 import { contextAt, modelCallsByAgent, topLevelPath, usageByAgent } from "../trace/metrics";
 import { cachedRun } from "../testing/cachedRun";
 import type { Trace } from "../trace/types";
-import { asSingleTaskScript } from "./subagents";
+import { asSingleTaskScript } from "./subagentTools";
 
 const run = cachedRun();
 

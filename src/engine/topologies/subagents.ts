@@ -1,8 +1,5 @@
-import type { ScriptedReply } from "../scenarios/types";
-import { lazyBuild, type HandoffNaming, type TopologyDescriptor } from "./types";
-
-/** The coordinator's tools: `ask_<agent>` per agent, or one `task` tool taking the agent (`subagentTools`). */
-export const SUBAGENT_TOOLS = { prefix: "ask_", single: "task" } as const satisfies NonNullable<HandoffNaming["router"]>;
+import { SUBAGENT_TOOLS } from "./subagentTools";
+import { lazyBuild, type TopologyDescriptor } from "./types";
 
 /** Seed 000 §五, the subagents pattern: a `createAgent` coordinator whose tools wrap worker agents. */
 export const subagentsTopology: TopologyDescriptor<"subagents"> = {
@@ -18,25 +15,3 @@ export const subagentsTopology: TopologyDescriptor<"subagents"> = {
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/subagents")),
 };
-
-/**
- * The router script for the single `task` tool. Scenarios script the seed's per-agent form
- * (`ask_<name>` with `{ task }`); the coordinator's decision (which agent, which task) is the same in
- * both forms, only the tool's shape differs, so each such call is rewritten as `task` with
- * `{ agent: <name>, task }`. This keeps one router script per scenario instead of a second copy that
- * could drift from the first; calls that are not `ask_<agent>` pass through unchanged.
- */
-export function asSingleTaskScript(script: readonly ScriptedReply[], agents: readonly string[]): ScriptedReply[] {
-  return script.map((reply) => ({
-    ...reply,
-    ...(reply.toolCalls
-      ? {
-          toolCalls: reply.toolCalls.map((call) => {
-            const agent = call.name.startsWith(SUBAGENT_TOOLS.prefix) ? call.name.slice(SUBAGENT_TOOLS.prefix.length) : undefined;
-            if (!agent || !agents.includes(agent)) return call;
-            return { name: SUBAGENT_TOOLS.single, args: { agent, ...(call.args ?? {}) } };
-          }),
-        }
-      : {}),
-  }));
-}

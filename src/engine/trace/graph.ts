@@ -2,7 +2,6 @@ import type { AttachedGraph, RunnableGraph } from "../topologies/types";
 import type { TraceGraph, TraceGraphEdge, TraceGraphNode } from "./types";
 
 interface DrawableGraph {
-  drawMermaid(): string;
   nodes: Record<string, { id: string; name?: string }>;
   edges: { source: string; target: string; conditional?: boolean; data?: unknown }[];
 }
@@ -16,10 +15,8 @@ function parentOf(id: string): string | undefined {
  * The compiled graph's shape from `getGraphAsync({ xray: true })`: every node, inner agent nodes
  * with their parent, and each agent subgraph as a group node of its own. Attached graphs (agents a
  * node invokes, not subgraph nodes) are drawn the same way under a group node of their own id.
- * Also the compiled graph as LangGraph's own `drawMermaid()` writes it (attached graphs are not part
- * of the compiled graph, so its Mermaid leaves them out).
  */
-export async function readGraph(graph: RunnableGraph, attached: readonly AttachedGraph[] = []): Promise<{ shape: TraceGraph; mermaid: string }> {
+export async function readGraph(graph: RunnableGraph, attached: readonly AttachedGraph[] = []): Promise<{ shape: TraceGraph }> {
   const drawable = (await graph.getGraphAsync({ xray: true })) as DrawableGraph;
   const nodes = new Map<string, TraceGraphNode>();
   const addNode = (id: string): void => {
@@ -53,5 +50,5 @@ export async function readGraph(graph: RunnableGraph, attached: readonly Attache
       if (nodes.has(end)) edges.push({ source: end, target: extra.via, conditional: true });
     }
   }
-  return { shape: { nodes: [...nodes.values()], edges }, mermaid: drawable.drawMermaid() };
+  return { shape: { nodes: [...nodes.values()], edges } };
 }

@@ -2,14 +2,6 @@ import type { Knobs } from "../knobs";
 import type { Scenario } from "../scenarios/types";
 import type { Trace, TraceError, TraceGraph } from "./types";
 
-/** The graph a run meant to build, drawn when the build itself failed (see `Trace.meant`). */
-export interface MeantGraph {
-  /** The compiled graph of the meant setting, as `readGraph` reads it. */
-  graph: TraceGraph;
-  /** Ids of top-level nodes the error or the mistake names (the node made without a name, say). */
-  failing: string[];
-}
-
 /**
  * The setting a failed build meant: the same scenario without its deliberate mistake (`fault`),
  * on the knobs with its gallery fix applied. `undefined` when there is nothing to take away, so the

@@ -1,4 +1,4 @@
-import { billedTexts } from "../cost/tokenUsage";
+import { billedTexts } from "../cost/billedTexts";
 import type { MessageType, Trace, TraceMessage } from "./types";
 
 /** Counts of messages by type; every type is present, zero when absent. */

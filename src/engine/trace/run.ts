@@ -18,12 +18,12 @@ import { userTurnMessage } from "../topologies/graphs/turnInput";
 import type { BuildContext, BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { readGraph } from "./graph";
-import { failingNodes, meantSetting, type MeantGraph } from "./meantGraph";
+import { failingNodes, meantSetting } from "./meantGraph";
 import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { MessageTable } from "./messageTable";
 import { toolResultText } from "./toolResult";
-import type { Trace, TraceError, TraceMessage, TraceStep } from "./types";
+import type { MeantGraph, Trace, TraceError, TraceMessage, TraceStep } from "./types";
 
 const THREAD_ID = "playground";
 
@@ -99,6 +99,8 @@ export interface RunOptions {
   fork?: ForkRequest;
   /** The work limits the run is held to (default `LIMITS.run`). */
   limits?: Readonly<Record<RunLimit, number>>;
+  /** Called after each event the graph streams (between supersteps): the run is alive (a watchdog's heartbeat). */
+  onProgress?(): void;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   return trace;
 }
 
-async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decisions = [], fork, limits }: RunOptions): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decisions = [], fork, limits, onProgress }: RunOptions): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
   const scenario = playedScenario(given, knobs);
   let decided = 0;
@@ -155,9 +157,8 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
     // An error-gallery scenario's deliberate mistake is built by its own fault builder.
     built = await (scenario.fault ? buildWithFault(ctx, scenario.fault) : topology.build(ctx));
     trace.router = built.router;
-    const { shape, mermaid } = await readGraph(built.graph, built.attachedGraphs);
+    const { shape } = await readGraph(built.graph, built.attachedGraphs);
     trace.graph = shape;
-    trace.mermaid = mermaid;
   } catch (error) {
     const failed: TraceError = { ...asTraceError(error), phase: "build" };
     pushError(trace, failed, 0, [], []);
@@ -292,6 +293,7 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
       const stream = await built.graph.stream(streamInput, { ...streamOptions, configurable: from });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
         recordChunk(rawNs, mode, chunk, asked);
+        onProgress?.();
         // The trace holds each distinct message once: its size is what the table has taken in.
         budget.chargeTo("traceChars", table.chars);
       }

@@ -1,8 +1,7 @@
-import type { CheckResult } from "../checks/types";
+import type { CheckResult } from "../checks/verdict";
 import type { Knobs } from "../knobs";
 import type { ScriptedReply } from "../scenarios/types";
 import type { BudgetOverrun } from "./budget";
-import type { MeantGraph } from "./meantGraph";
 
 /** The four message types the shared state can hold. */
 export type MessageType = "human" | "ai" | "tool" | "system";
@@ -77,6 +76,14 @@ export interface TraceGraph {
   edges: TraceGraphEdge[];
 }
 
+/** The graph a run meant to build, drawn when the build itself failed (see `Trace.meant`). */
+export interface MeantGraph {
+  /** The compiled graph of the meant setting, as `readGraph` reads it. */
+  graph: TraceGraph;
+  /** Ids of top-level nodes the error or the mistake names (the node made without a name, say). */
+  failing: string[];
+}
+
 /** What kind of step this is. */
 export type TraceStepKind = "input" | "node" | "interrupt" | "error";
 
@@ -142,8 +149,6 @@ export interface Trace {
   /** The name the topology gives its router (supervisor, coordinator, ...), if it has one. */
   router?: string;
   graph: TraceGraph;
-  /** The compiled graph in Mermaid, as LangGraph's `drawMermaid()` writes it (absent when the build failed). */
-  mermaid?: string;
   /** When the build failed: the graph the scenario meant, with the nodes the error names (`graph` is then empty). */
   meant?: MeantGraph;
   messages: Record<string, TraceMessage>;

@@ -1,4 +1,4 @@
-import type { CheckStatus } from "../../engine/checks/types";
+import type { CheckStatus } from "../../engine/checks/verdict";
 import { useText } from "../i18n/useText";
 
 const MARK: Record<CheckStatus, { icon: string; className: string }> = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import type { CheckResult } from "../../engine/checks/types";
+import type { CheckResult } from "../../engine/checks/verdict";
 import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { CheckMark } from "./CheckMark";

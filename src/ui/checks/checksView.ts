@@ -1,4 +1,4 @@
-import { CHECK_STATUSES, type CheckResult, type CheckStatus } from "../../engine/checks/types";
+import { CHECK_STATUSES, type CheckResult, type CheckStatus } from "../../engine/checks/verdict";
 import type { Trace } from "../../engine/trace/types";
 
 /** What the Checks panel lists: failures first, then passes, then checks that do not apply. */

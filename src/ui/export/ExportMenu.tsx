@@ -14,7 +14,10 @@ import { svgToPng } from "./svgToPng";
  */
 const loadCodegen = () => import("../../engine/codegen/script");
 
-/** The diagram's SVG writer, loaded when the menu opens too: its export figures and legend are code the first diagram does without. */
+/** The Mermaid writer, loaded when the menu opens too (small, but no first-paint code needs it). */
+const loadMermaid = () => import("../../engine/codegen/mermaid");
+
+/** The diagram's SVG writer, loaded when the menu opens too: code the first diagram does without. */
 const loadDrawing = () => import("./diagramSvg");
 
 type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
@@ -34,8 +37,7 @@ async function currentSvg(): Promise<string> {
 const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
 
 /**
- * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as LangGraph's own
- * Mermaid, and the run as a standalone TypeScript script (copied, or downloaded).
+ * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as Mermaid, and the run as a standalone TypeScript script (copied, or downloaded).
  */
 export function ExportMenu() {
   const t = useText();
@@ -84,7 +86,7 @@ export function ExportMenu() {
       setStatus({ key: "export.pngFailed", params: { reason: reasonOf(error) } });
     }
   };
-  const exportMermaid = () => saveBlob(new Blob([trace.mermaid ?? ""], { type: "text/plain" }), `${base}.mmd`);
+  const exportMermaid = async () => saveBlob(new Blob([(await loadMermaid()).graphMermaid(trace.graph)], { type: "text/plain" }), `${base}.mmd`);
   // The writer is a chunk of its own: if it cannot load (offline on a stale page), say so.
   const script = async (): Promise<string | undefined> => {
     try {
@@ -121,6 +123,7 @@ export function ExportMenu() {
           if (!open) {
             void loadCodegen();
             void loadDrawing();
+            void loadMermaid();
           }
           setOpen(!open);
         }}
@@ -140,7 +143,7 @@ export function ExportMenu() {
           <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
             {t("export.png")}
           </button>
-          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.mermaid} data-testid="export-mermaid">
+          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.graph.nodes.length} data-testid="export-mermaid">
             {t("export.mermaid")}
           </button>
           <div className="my-1 border-t border-slate-200 dark:border-slate-700" />

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { hostileGraph, hostileTextArb, hostileTextsArb, shownName } from "../../engine/testing/hostileData";
 import { shownGraph } from "../flow/flowModel";
 import { absoluteBoxes } from "../flow/nodeSize";
 import { layOut } from "../flow/testing/layOut";
@@ -58,4 +60,24 @@ describe("diagramSvg", () => {
     const { svg } = await picture();
     expect(svg).not.toMatch(/@font-face|@import|href=|url\((?!#arrow)/);
   });
+
+  it("keeps any hostile name, edge label and title text: only its own elements, every text where it belongs", () => {
+    const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+    fc.assert(
+      fc.property(hostileTextsArb, hostileTextArb, (names, title) => {
+        const graph = hostileGraph(supervisorGraph(), names);
+        const shown = shownGraph(graph, []);
+        const svg = diagramSvg({ layout: layoutGraph(shown), edges: shown.edges, theme: "light", title, active: undefined });
+        // Every element is one the writer makes, with only quoted attributes that hold no markup.
+        const tags = [...svg.matchAll(/<([A-Za-z][\w:-]*)/g)].map((match) => match[1]);
+        expect(new Set(tags)).toEqual(new Set(["svg", "defs", "marker", "path", "rect", "text", "g"]));
+        expect(svg.match(/<[A-Za-z][\w:-]*(?:\s+[\w:-]+="[^"<>]*")*\s*\/?>/g)).toHaveLength(tags.length);
+        const named = shown.nodes.filter((node) => !(node.kind === "terminal" && node.parent)).map((node) => shownName(node.name));
+        const read = texts(svg).map((text) => shownName(text.replace(/&(amp|lt|gt|quot|apos);/g, (_code, name: string) => XML_ENTITIES[name])));
+        expect(read[0]).toBe(shownName(title));
+        expect(read.slice(1).sort()).toEqual([...named, ...shown.edges.flatMap((edge) => (edge.label ? [shownName(edge.label)] : []))].sort());
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
 });

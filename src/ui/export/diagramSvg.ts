@@ -1,3 +1,4 @@
+import { xmlText } from "../../engine/codegen/escape";
 import type { ShownEdge } from "../flow/flowModel";
 import { roundedPath, routeMidpoint } from "../flow/geometry";
 import { absoluteBoxes, GROUP_HEADER, type DiagramLayout } from "../flow/nodeSize";
@@ -24,10 +25,6 @@ const TITLE_HEIGHT = 28;
 // System fonts only: a picture for slides must not fetch anything.
 const FONT = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-}
-
 /**
  * The diagram as a standalone SVG document, drawn from the same layout as the app (boxes and the
  * edges' routes, as the diagram draws them), in plain shapes and text: no HTML inside, no external fonts
@@ -44,14 +41,14 @@ export function diagramSvg({ layout, edges, theme, title, active }: DiagramPictu
   const height = Math.ceil(Math.max(...all.map((b) => b.y + b.height), 0) - minY + PADDING);
   const parts: string[] = [];
   parts.push(`<rect x="${minX}" y="${minY}" width="${width}" height="${height}" fill="${colours.background}"/>`);
-  parts.push(`<text x="${minX + PADDING}" y="${minY + PADDING + 4}" font-size="14" font-weight="600" fill="${colours.text}">${escapeXml(title)}</text>`);
+  parts.push(`<text x="${minX + PADDING}" y="${minY + PADDING + 4}" font-size="14" font-weight="600" fill="${colours.text}">${xmlText(title)}</text>`);
   // Groups first (behind), then edges, then the nodes on top, as the app stacks them.
   for (const node of placed) {
     if (node.kind !== "group") continue;
     const box = boxes.get(node.id)!;
-    parts.push(`<g data-node="${escapeXml(node.id)}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="10" fill="${colours.group}" stroke="${node.id === active ? colours.active : colours.groupStroke}" stroke-width="1.5"/>`);
+    parts.push(`<g data-node="${xmlText(node.id)}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="10" fill="${colours.group}" stroke="${node.id === active ? colours.active : colours.groupStroke}" stroke-width="1.5"/>`);
     const labelY = node.collapsed ? box.y + box.height / 2 + 5 : box.y + GROUP_HEADER / 2 + 5;
-    parts.push(`<text x="${box.x + 12}" y="${labelY}" font-size="14" font-weight="600" fill="${colours.text}">${escapeXml(node.name)}</text></g>`);
+    parts.push(`<text x="${box.x + 12}" y="${labelY}" font-size="14" font-weight="600" fill="${colours.text}">${xmlText(node.name)}</text></g>`);
   }
   for (const edge of edges) {
     const route = layout.routes[edge.id];
@@ -62,7 +59,7 @@ export function diagramSvg({ layout, edges, theme, title, active }: DiagramPictu
     if (edge.label) {
       const labelWidth = edge.label.length * 6.7 + 8;
       parts.push(`<rect x="${labelX - labelWidth / 2}" y="${labelY - 8}" width="${labelWidth}" height="16" rx="3" fill="${colours.background}" opacity="0.9"/>`);
-      parts.push(`<text x="${labelX}" y="${labelY + 4}" font-size="11" text-anchor="middle" fill="${colours.muted}">${escapeXml(edge.label)}</text>`);
+      parts.push(`<text x="${labelX}" y="${labelY + 4}" font-size="11" text-anchor="middle" fill="${colours.muted}">${xmlText(edge.label)}</text>`);
     }
   }
   for (const node of placed) {
@@ -72,9 +69,9 @@ export function diagramSvg({ layout, edges, theme, title, active }: DiagramPictu
     const terminal = node.kind === "terminal";
     const fill = on ? colours.active : terminal ? colours.terminal : colours.node;
     const rx = terminal ? box.height / 2 : 8;
-    parts.push(`<g data-node="${escapeXml(node.id)}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${rx}" fill="${fill}" stroke="${on ? colours.active : colours.nodeStroke}"/>`);
+    parts.push(`<g data-node="${xmlText(node.id)}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${rx}" fill="${fill}" stroke="${on ? colours.active : colours.nodeStroke}"/>`);
     // Inner START and END are dots in the app too: too small for a name.
-    const label = terminal && node.parent ? "" : `<text x="${box.x + box.width / 2}" y="${box.y + box.height / 2 + 4}" font-size="${terminal ? 10 : 12}" text-anchor="middle" fill="${on ? colours.activeText : colours.text}">${escapeXml(node.name)}</text>`;
+    const label = terminal && node.parent ? "" : `<text x="${box.x + box.width / 2}" y="${box.y + box.height / 2 + 4}" font-size="${terminal ? 10 : 12}" text-anchor="middle" fill="${on ? colours.activeText : colours.text}">${xmlText(node.name)}</text>`;
     parts.push(`${label}</g>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -4,7 +4,7 @@ import { createAgent, createMiddleware } from "langchain";
 import { z } from "zod";
 import type { ScriptedChatModel } from "../../model/scriptedChatModel";
 import { specialists, stepTransferTools } from "./handoffTools";
-import { STEP_KEY } from "../handoffs";
+import { STEP_KEY } from "../handoffStateKeys";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 

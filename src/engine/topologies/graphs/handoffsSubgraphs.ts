@@ -3,7 +3,7 @@ import type { RunnableConfig } from "@langchain/core/runnables";
 import { Annotation, END, MessagesAnnotation, START, StateGraph } from "@langchain/langgraph";
 import { createAgent } from "langchain";
 import { parentTransferTools, specialists } from "./handoffTools";
-import { ACTIVE_AGENT_KEY } from "../handoffsSubgraphs";
+import { ACTIVE_AGENT_KEY } from "../handoffStateKeys";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 

@@ -8,7 +8,7 @@ import { toJsonSchema } from "@langchain/core/utils/json_schema";
 import { ScriptedChatModel } from "../../model/scriptedChatModel";
 import { contentAsText } from "../../trace/serialize";
 import { specialists } from "./handoffTools";
-import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../routerFanout";
+import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../routerFanoutAssistant";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 /** Name of the structured output the classify step asks its model for. */

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Knobs } from "../../knobs";
 import { ScriptedChatModel } from "../../model/scriptedChatModel";
 import { contentAsText } from "../../trace/serialize";
-import { asSingleTaskScript, SUBAGENT_TOOLS } from "../subagents";
+import { asSingleTaskScript, SUBAGENT_TOOLS } from "../subagentTools";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
 
 const ASK_PREFIX = SUBAGENT_TOOLS.prefix;
