@@ -14,7 +14,8 @@ test.describe("the diagram's level of detail, folding and captions", () => {
     await expect.poll(async () => (await flow.nodeIds()).sort()).toEqual(["__start__", ...agents].sort());
     await expect(page).toHaveURL(/dg=agents/);
     await page.reload();
-    await expect.poll(async () => (await flow.nodeIds()).sort()).toEqual(["__start__", ...agents].sort());
+    // A reloaded page lays this shape out in ELK's worker, which starts with the page: wait for the drawing.
+    await expect.poll(async () => (await flow.nodeIds()).sort(), { timeout: 30_000 }).toEqual(["__start__", ...agents].sort());
   });
 
   test("collapse all folds every group, expand all opens them again", async ({ share, flow }) => {
