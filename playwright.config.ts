@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
-  reporter: "list",
+  // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Specs read English text unless they open a link with lang=zh; the browser language decides a first visit.

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
+import { engineModulesPlugin } from "./build/engineModulesPlugin.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
 import { preparedSweepsPlugin } from "./build/preparedSweepsPlugin.js";
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    engineModulesPlugin(),
     preparedTracePlugin(),
     preparedGrowthPlugin(),
     preparedSweepsPlugin(),
@@ -54,7 +56,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
+    // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
+    reporters: ["default", "json"],
+    outputFile: { json: "reports/vitest.json" },
   },
 });

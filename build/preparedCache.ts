@@ -17,11 +17,12 @@ async function inputsHash(script: string): Promise<string> {
 
 /**
  * The JSON a build script (run by tsx in a child process so the Vite config never loads LangGraph)
- * prints, cached under node_modules/.cache/<cache> by a hash of the engine's sources, the script and
- * the lockfile: a build with none of them changed reuses it instead of running the engine again.
+ * prints, cached under .cache/<cache> in the repository by a hash of the engine's sources, the script
+ * and the lockfile: a build with none of them changed reuses it instead of running the engine again.
+ * Outside node_modules, so the cache survives the `npm ci` that begins every CI run.
  */
 export async function cachedScriptJson(script: string, cache: string): Promise<string> {
-  const dir = root(`node_modules/.cache/${cache}`);
+  const dir = root(`.cache/${cache}`);
   const cached = `${dir}/${await inputsHash(script)}.json`;
   let json = await readFile(cached, "utf8").catch(() => undefined);
   if (json === undefined) {

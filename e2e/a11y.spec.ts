@@ -46,6 +46,25 @@ for (const colorScheme of ["light", "dark"] as const) {
       }
     });
 
+    test("the scenario picker open and filtered, and a lesson's predict step, its answer and its summary have no violations", async ({ share, picker, lesson, a11y }) => {
+      for (const lang of ["en", "zh"]) {
+        await share.openFresh(`v=1&s=research-code&lang=${lang}`);
+        await picker.open();
+        expect(await a11y.violations(), `picker ${lang}`).toEqual([]);
+        await picker.filter().fill("turns");
+        expect(await a11y.violations(), `picker filtered ${lang}`).toEqual([]);
+        await a11y.press("Escape");
+      }
+      await share.openFresh("v=1&s=research-code");
+      while ((await lesson.predict().count()) === 0) await lesson.next();
+      expect(await lesson.masked().count()).toBeGreaterThan(0);
+      expect(await a11y.violations(), "predict step, masked").toEqual([]);
+      await lesson.predictAndReveal("3");
+      expect(await a11y.violations(), "predict step, revealed").toEqual([]);
+      while ((await lesson.summary().count()) === 0) await lesson.nextButton().click();
+      expect(await a11y.violations(), "lesson summary").toEqual([]);
+    });
+
     test("the scenario editor and the Chinese page have no violations", async ({ share, editor, a11y }) => {
       await share.openFresh("v=1&s=research-code&step=4&lang=zh");
       expect(await a11y.violations(), "zh").toEqual([]);
@@ -84,6 +103,36 @@ test("keyboard only: skip to the player and play, flip a knob, open and close bo
     await expect.poll(() => a11y.focusedTestId()).toBe(toggle);
     expect(await a11y.focusIsInside(dialog)).toBe(false);
   }
+});
+
+test("keyboard only: open a scenario with the picker, then follow its lesson to a prediction and reveal it", async ({ share, picker, knobs, lesson, run, a11y }) => {
+  test.setTimeout(120_000);
+  await share.openFresh("v=1&s=json-dispatch");
+  await a11y.tabTo("scenario-picker-button", 120);
+  await a11y.press("Enter");
+  await expect(picker.filter()).toBeFocused();
+  await picker.page.keyboard.type("research");
+  await expect(picker.active()).toHaveAttribute("data-value", "research-code");
+  await a11y.press("Enter");
+  await expect(knobs.scenarioSelect()).toHaveValue("research-code");
+  await expect(picker.button()).toBeFocused();
+  await run.waitForTrace();
+
+  await a11y.tabTo("lesson-next", 120);
+  while ((await lesson.predict().count()) === 0) {
+    await a11y.press("Enter");
+    await lesson.waitForStep();
+  }
+  await a11y.tabTo("lesson-guess", 10, "Shift+Tab");
+  await picker.page.keyboard.type("12");
+  await a11y.tabTo("lesson-reveal", 5);
+  await a11y.press("Enter");
+  await expect(lesson.answer()).toBeVisible();
+  await expect(lesson.masked()).toHaveCount(0);
+  await a11y.tabTo("lesson-next", 40);
+  await a11y.press("Enter");
+  await lesson.waitForStep();
+  await expect(lesson.progress()).not.toHaveText("");
 });
 
 test("diagram edges are Tab stops only after opting in", async ({ share, a11y, flow }) => {

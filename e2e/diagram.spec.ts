@@ -5,7 +5,7 @@ import { stepNodeId } from "../src/store/playhead";
 test.describe("the diagram's level of detail, folding and captions", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("agents only draws START and one box per agent that called a model, and the link keeps it", async ({ share, flow, page }) => {
+  test("agents only draws START and one box per agent that called a model, and the link keeps it", async ({ app, share, flow, run, page }) => {
     const trace = await nodeRun("research-code", { topology: "supervisor" });
     const agents = [...new Set(trace.modelCalls.map((c) => c.agent))];
     await share.openFresh(linkTo("research-code", { topology: "supervisor" }));
@@ -13,8 +13,11 @@ test.describe("the diagram's level of detail, folding and captions", () => {
     await expect(flow.agentsOnly()).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await flow.nodeIds()).sort()).toEqual(["__start__", ...agents].sort());
     await expect(page).toHaveURL(/dg=agents/);
-    await page.reload();
-    // A reloaded page lays this shape out in ELK's worker, which starts with the page: wait for the drawing.
+    // The reloaded page boots and runs the link again before it draws: wait for that, not a few seconds.
+    await app.reload();
+    await run.waitForTrace();
+    await expect(flow.agentsOnly()).toHaveAttribute("aria-pressed", "true");
+    // Then ELK's worker, started with the page, lays this shape out.
     await expect.poll(async () => (await flow.nodeIds()).sort(), { timeout: 30_000 }).toEqual(["__start__", ...agents].sort());
   });
 

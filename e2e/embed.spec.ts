@@ -41,3 +41,21 @@ test("the embed view runs inside an iframe of another page", async ({ layout }) 
   await framed.jumpToStart.click();
   await expect(framed.position).toHaveAttribute("data-step", "0");
 });
+
+test("a bad link value warns in the embed view as the full app does, in a compact notice that leaves the diagram its room", async ({ share, layout, flow }) => {
+  const bad = "v=1&s=scale&hide=nope&present=0&panels=growth&call=100000";
+  await share.openFresh(bad);
+  const messages = share.banner().getByTestId("error-banner-message");
+  await expect(messages.first()).toBeVisible();
+  const fullApp = await messages.allTextContents();
+  expect(fullApp.length).toBeGreaterThan(0);
+
+  await share.openFresh(`${bad}&embed=1`);
+  await expect(layout.embedView()).toBeVisible();
+  await expect(share.banner()).toBeVisible();
+  expect(await share.banner().getByTestId("error-banner-message").allTextContents()).toEqual(fullApp);
+  const notice = (await share.banner().boundingBox())!;
+  expect(notice.height).toBeLessThanOrEqual(60);
+  await expect.poll(() => flow.nodeIds()).not.toEqual([]);
+  expect(await layout.horizontalOverflow()).toBe(0);
+});

@@ -67,3 +67,18 @@ test.describe("error scenarios that teach", () => {
     });
   }
 });
+
+test.describe("fresh loads", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  // A diagram the build did not lay out waits for the layout code; React threw #520 on about half of
+  // such fresh loads (a component calling use() on some renders only, see layoutReady).
+  test("a compare link whose diagrams wait for the layout code opens again and again with no page error", async ({ share, storage, flow }) => {
+    const errors = storage.recordPageErrors();
+    for (let load = 0; load < 5; load += 1) {
+      await share.openFresh("v=1&s=error-agent-without-name&cmp=&cmps=fixed-agent-without-name");
+      await expect.poll(() => flow.nodeIds()).not.toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+});

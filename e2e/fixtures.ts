@@ -23,6 +23,7 @@ import { LanguagePage } from "./pages/LanguagePage";
 import { LayoutPage } from "./pages/LayoutPage";
 import { LessonPage } from "./pages/LessonPage";
 import { MetricsPage } from "./pages/MetricsPage";
+import { PickerPage } from "./pages/PickerPage";
 import { PlayerPage } from "./pages/PlayerPage";
 import { ProbePage } from "./pages/ProbePage";
 import { ResponsivenessPage } from "./pages/ResponsivenessPage";
@@ -65,6 +66,7 @@ export interface PageObjects {
   growth: GrowthPage;
   gallery: GalleryPage;
   lesson: LessonPage;
+  picker: PickerPage;
   firstPaint: FirstPaintPage;
 }
 
@@ -84,6 +86,7 @@ interface Guards {
 export const test = base.extend<PageObjects & Guards>({
   app: async ({ page }, use) => use(new AppPage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
+  picker: async ({ page }, use) => use(new PickerPage(page)),
   firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),

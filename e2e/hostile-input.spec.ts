@@ -58,6 +58,24 @@ test.describe("hostile input", () => {
     await expect(history.messages().first()).toContainText(researchCode.userTurns[0]);
   });
 
+  test("a copy of json-dispatch under the custom id jd-copy opens as jd-copy with no warning, again and again, and loads with no page error", async ({ share, knobs, storage }) => {
+    const errors = storage.recordPageErrors();
+    const copy = { ...findScenario("json-dispatch")!, id: "jd-copy" };
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom: copy }, knobs: {}, step: 0, view: {} });
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+    for (let load = 0; load < 3; load += 1) {
+      await share.openFresh(encoded.link);
+      await expect(knobs.scenarioSelect()).toHaveValue("jd-copy");
+      await expect(share.banner()).toHaveCount(0);
+    }
+    // Opened again in the same page (a hash change): the same scenario, listed once.
+    await share.open(`${encoded.link}&step=1`);
+    await expect(knobs.scenarioSelect()).toHaveValue("jd-copy");
+    await expect(knobs.scenarioSelect().locator('option[value^="jd-copy"]')).toHaveCount(1);
+    await expect(share.banner()).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   for (const raw of ["0x10", "1e1"]) {
     test(`a number written as ${raw} is refused with a warning, not read as a decimal`, async ({ share, knobs }) => {
       const dispatch = findScenario("json-dispatch")!;
@@ -91,14 +109,27 @@ test.describe("hostile input", () => {
     await expect(share.banner()).toContainText("agents[1].name: names may not contain invisible text-direction characters");
   });
 
-  test("the notice for a scenario too large for a link wraps inside the page", async ({ app, share }) => {
-    // Text that does not compress: the link that opens it is longer than a shared link may be.
+  /** A custom scenario whose narrative does not compress: the link that opens it is longer than a shared link may be. */
+  const tooLargeLink = () => {
     const narrative = Array.from({ length: 12 }, (_, i) => Array.from({ length: 400 }, (_, j) => String.fromCharCode(0x4e00 + ((i * 7919 + j * 104729) % 20000))).join(""));
     const big = { ...researchCode, id: "too-big-to-share", narrative };
-    const link = `v=${LINK_VERSION}&c=${LZString.compressToEncodedURIComponent(JSON.stringify(big))}`;
+    return `v=${LINK_VERSION}&c=${LZString.compressToEncodedURIComponent(JSON.stringify(big))}`;
+  };
+
+  test("the notice for a scenario too large for a link wraps inside the page", async ({ app, share }) => {
+    const link = tooLargeLink();
     expect(link.length).toBeGreaterThan(LIMITS.link.shareChars);
     await share.open(link);
     await expect(share.problem()).toBeVisible();
     expect(await app.contentWidth()).toBeLessThanOrEqual(app.viewportWidth());
+  });
+
+  test("the notice for a scenario too large for a link covers no control: the Export menu opens with a 9,000-character link", async ({ share, exporter }) => {
+    const link = tooLargeLink();
+    expect(link.length).toBeGreaterThanOrEqual(9_000);
+    await share.open(link);
+    await expect(share.problem()).toBeVisible();
+    // A plain click (no force): Playwright refuses it when anything lies over the menu button.
+    await exporter.openMenu();
   });
 });

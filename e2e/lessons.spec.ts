@@ -1,4 +1,4 @@
-import { lessonKnobs, resolveMark } from "../src/engine/lessons/lessons";
+import { lessonKnobs, lessonMask, maskStory, resolveMark } from "../src/engine/lessons/lessons";
 import type { Scenario } from "../src/engine/scenarios/types";
 import { fillScenarioText, runStory } from "../src/engine/story/story";
 import { storyText } from "../src/engine/story/placeholders";
@@ -18,9 +18,14 @@ async function expectedSteps(scenario: Scenario) {
       const texts = [step.caption, ...(step.predict ? [step.predict.answer] : [])];
       const runs = await runStory(scenario, knobs, texts, (s, k) => run(s, k));
       const at = resolveMark(runs.current!, step.at)!;
+      const answer = step.predict ? storyText(fillScenarioText(step.predict.answer, runs, "en")) : undefined;
+      // Before Reveal the caption hides the answer the way the page does.
+      const mask = lessonMask(step);
+      const caption = fillScenarioText(step.caption, runs, "en");
       return {
-        caption: storyText(fillScenarioText(step.caption, runs, "en")).replaceAll("`", ""),
-        answer: step.predict ? storyText(fillScenarioText(step.predict.answer, runs, "en")) : undefined,
+        caption: storyText(mask ? maskStory(caption, mask, answer) : caption).replaceAll("`", ""),
+        answer,
+        hidesMessages: mask?.screen.includes("messages") ?? false,
         at,
         messages: contextAt(runs.current!, at).messages,
       };
@@ -40,28 +45,60 @@ test.describe("lessons", () => {
     const expectStep = async (index: number) => {
       const want = steps[index];
       await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
-      await expect(lesson.caption()).toHaveText(want.caption);
       await player.expectStep(want.at);
-      await expect(metrics.metric("messages")).toHaveText(String(want.messages));
       await expect(lesson.target()).toHaveCount(scenario.lesson![index].look ? 1 : 0);
+    };
+    const expectShown = async (index: number) => {
+      await expect(lesson.caption()).toHaveText(steps[index].caption);
+      await expect(metrics.metric("messages")).toHaveText(String(steps[index].messages));
+      await expect(metrics.metric("messages")).not.toHaveAttribute("data-masked");
     };
     for (const [index, want] of steps.entries()) {
       await lesson.next();
       await expectStep(index);
-      if (want.answer !== undefined) {
-        await expect(lesson.answer()).toHaveCount(0);
-        await expect(await lesson.predictAndReveal(want.answer)).toHaveText(`${t("lesson.answer", { answer: want.answer })} ${t("lesson.right", { guess: want.answer })}`);
+      if (want.answer === undefined) {
+        await expect(lesson.masked()).toHaveCount(0);
+        await expectShown(index);
+        continue;
       }
+      await expect(lesson.caption()).toHaveText(want.caption);
+      await expect(lesson.answer()).toHaveCount(0);
+      if (want.hidesMessages) {
+        // Every figure that would give the count away shows "?" and no digit, and no text quotes the answer.
+        const figures = lesson.messageFigures();
+        expect(await figures.count()).toBeGreaterThanOrEqual(2);
+        for (const figure of await figures.all()) {
+          await expect(figure).toHaveAttribute("data-masked", "true");
+          await expect(figure).toContainText("?");
+          await expect(figure).not.toHaveText(/\d/);
+        }
+        for (const text of await lesson.storyTexts().all()) await expect(text).not.toHaveText(new RegExp(`\\b${want.answer}\\b`));
+      }
+      await expect(await lesson.predictAndReveal(want.answer)).toHaveText(want.answer);
+      await expect(lesson.yourGuess()).toHaveText(want.answer);
+      await expect(lesson.verdict()).toHaveAttribute("data-right", "true");
+      await expect(lesson.masked()).toHaveCount(0);
+      await expectShown(index);
     }
+    // The closing summary: each prediction with the guess beside the run's answer.
+    await lesson.nextButton().click();
+    await expect(lesson.summary()).toBeVisible();
+    const asked = steps.filter((step) => step.answer !== undefined);
+    await expect(lesson.summaryRows()).toHaveCount(asked.length);
+    await expect(lesson.score()).toHaveText(t("lesson.score", { right: asked.length, count: asked.length }));
     await expect(lesson.nextButton()).toBeDisabled();
+    await lesson.prev();
+    await expectStep(steps.length - 1);
     for (let index = steps.length - 2; index >= 0; index -= 1) {
       await lesson.prev();
       await expectStep(index);
+      // A step revealed once stays revealed.
+      await expectShown(index);
     }
     await expect(lesson.prevButton()).toBeDisabled();
   });
 
-  test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ share, lesson, knobs, player, page }) => {
+  test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ app, share, lesson, knobs, player, run }) => {
     const scenario = builtinScenario("research-code");
     const steps = await expectedSteps(scenario);
     const index = scenario.lesson!.findIndex((step) => step.knobs?.outputMode === "full_history");
@@ -82,7 +119,9 @@ test.describe("lessons", () => {
     await expect(lesson.caption()).toHaveText(steps[index].caption);
     await player.expectStep(steps[index].at);
     await expect(knobs.knob("outputMode")).toHaveCount(0);
-    await page.reload();
+    await app.reload();
+    await run.waitForTrace();
+    await expect(knobs.knob("includeAgentName")).toHaveCount(1);
     await expect(knobs.knob("addHandoffMessages")).toHaveCount(0);
     await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: steps.length }));
   });

@@ -10,17 +10,18 @@ test.describe("a 24-agent run", () => {
   test.describe.configure({ timeout: 300_000 });
 
   test("opens from its link, plays to the end at 2x, answers clicks while playing, and the history stays virtualized", async ({ share, player, history, responsiveness, metrics, scenario }) => {
-    const trace = await nodeRun("scale", BIG);
+    // The run in Node and the page's run in its worker go on side by side: each takes seconds, more on a busy machine.
+    const inNode = nodeRun("scale", BIG);
+    await responsiveness.watchLongTasks();
+    // The whole run (578 model calls) in the page's engine worker.
+    await share.open(linkTo("scale", BIG), 180_000);
+    const trace = await inNode;
     // The whole run, not one stopped by a work limit: every model call re-reads a long history, which the trace holds once.
     expect(trace.outcome).toEqual({ status: "completed" });
     const last = trace.steps.length - 1;
     const finalMessages = trace.steps[last].state.length;
     // Big enough that rendering every row would show: many times what the list renders whole.
     expect(finalMessages).toBeGreaterThan(3 * RENDER_WHOLE_UP_TO);
-
-    await responsiveness.watchLongTasks();
-    // The whole run (578 model calls) takes seconds in the page's engine worker, more on a busy machine.
-    await share.open(linkTo("scale", BIG), 180_000);
     expect(await player.stepCount()).toBe(trace.steps.length);
     const loadTasks = (await responsiveness.longTasks()).length;
 

@@ -25,10 +25,10 @@ export class A11yPage {
     await this.page.keyboard.press(key);
   }
 
-  /** Presses Tab until the element with this test id has focus (at most `limit` times); fails otherwise. */
-  async tabTo(testId: string, limit = 80): Promise<void> {
+  /** Presses Tab (or Shift+Tab, backwards) until the element with this test id has focus (at most `limit` times); fails otherwise. */
+  async tabTo(testId: string, limit = 80, key: "Tab" | "Shift+Tab" = "Tab"): Promise<void> {
     for (let i = 0; i < limit; i++) {
-      await this.page.keyboard.press("Tab");
+      await this.page.keyboard.press(key);
       if ((await this.page.evaluate(() => document.activeElement?.getAttribute("data-testid") ?? null)) === testId) return;
     }
     throw new Error(`Tab never reached ${testId} in ${limit} presses`);

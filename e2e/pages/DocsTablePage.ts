@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The docs table drawer (`docs-table`): its header toggle, measured cells (`docs-cell`) and notes. */
 export class DocsTablePage {
@@ -6,8 +6,24 @@ export class DocsTablePage {
 
   /** Opens the table from the header and waits until the worker's runs have filled it. */
   async open(): Promise<void> {
+    await this.show();
+    await this.waitUntilMeasured();
+  }
+
+  /** Opens the drawer from the header; on its first open the worker starts measuring. */
+  async show(): Promise<void> {
     await this.page.getByTestId("docs-table-toggle").click();
-    await this.measuredCalls().first().waitFor({ timeout: 120_000 });
+    await expect(this.table()).toBeVisible();
+  }
+
+  /**
+   * Waits while the drawer says the worker is running the docs' scenarios on every pattern, for as long
+   * as that takes (the spec's timeout is the bound: a busy machine takes minutes), then for the cells.
+   * A failed measurement shows its alert instead, and fails here on the missing cells.
+   */
+  async waitUntilMeasured(): Promise<void> {
+    await this.page.getByTestId("docs-table-running").waitFor({ state: "detached", timeout: 0 });
+    await expect(this.measuredCalls().first()).toBeVisible();
   }
 
   table(): Locator {

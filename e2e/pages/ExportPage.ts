@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { t } from "../../src/ui/i18n/catalog";
 
 /** The diagram panel's Export menu: pictures, Mermaid and the TypeScript script. */
 export class ExportPage {
@@ -34,12 +35,20 @@ export class ExportPage {
     return this.download("export-mermaid");
   }
 
-  /** Clicks "Copy as TypeScript", waits for the confirmation and returns what landed on the clipboard. */
+  /**
+   * Clicks "Copy as TypeScript" and returns the script it put on the clipboard. The clipboard is emptied
+   * first and the wait is for it to fill: an earlier copy's confirmation stays on screen for seconds, so
+   * waiting for the confirmation could read the earlier script. The first copy also loads the writer's
+   * chunk, which a busy machine takes a while to fetch and compile.
+   */
   async copyCode(): Promise<string> {
+    const clipboard = () => this.page.evaluate(() => navigator.clipboard.readText());
+    await this.page.evaluate(() => navigator.clipboard.writeText(""));
     await this.openMenu();
     await this.page.getByTestId("export-code").click();
-    await expect(this.page.getByTestId("export-status")).not.toBeEmpty();
-    return this.page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(clipboard, { timeout: 30_000 }).not.toBe("");
+    await expect(this.page.getByTestId("export-status")).toHaveText(t("export.codeCopied"));
+    return clipboard();
   }
 
   /** Whether the browser reads this text as a well-formed SVG document, and the text of its `<text>` elements. */

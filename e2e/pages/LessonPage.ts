@@ -60,4 +60,42 @@ export class LessonPage {
   target(): Locator {
     return this.page.locator("[data-lesson-target]");
   }
+
+  /** The learner's guess as the result shows it, after Reveal. */
+  yourGuess(): Locator {
+    return this.page.getByTestId("lesson-your-guess");
+  }
+
+  /** "right" or not, after Reveal (`data-right`). */
+  verdict(): Locator {
+    return this.page.getByTestId("lesson-verdict");
+  }
+
+  /** The closing summary: one row per predict step, and the score. */
+  summary(): Locator {
+    return this.page.getByTestId("lesson-summary");
+  }
+
+  summaryRows(): Locator {
+    return this.page.getByTestId("lesson-summary-row");
+  }
+
+  score(): Locator {
+    return this.page.getByTestId("lesson-score");
+  }
+
+  /** The page's figures that would give a message-count answer away: the tile, the history's count, the chart's label. */
+  messageFigures(): Locator {
+    return this.page.locator('[data-testid="metric-messages"], [data-testid="history-count"], [data-testid="chart-value"]');
+  }
+
+  /** Every figure a predict step hides. */
+  masked(): Locator {
+    return this.page.locator('[data-masked="true"]');
+  }
+
+  /** The texts that quote the run's figures: the scenario's summary and (when open) its narrative. */
+  storyTexts(): Locator {
+    return this.page.locator('[data-testid="scenario-summary"], [data-testid="scenario-narrative"]');
+  }
 }

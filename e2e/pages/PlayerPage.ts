@@ -49,4 +49,28 @@ export class PlayerPage {
   async stepCount(): Promise<number> {
     return Number(await this.page.getByTestId("player-scrub").getAttribute("max")) + 1;
   }
+
+  /** A "next …" jump button: `handoff`, `turn`, `interrupt`, `call` or `evidence`. */
+  jump(kind: "handoff" | "turn" | "interrupt" | "call" | "evidence"): Locator {
+    return this.page.getByTestId(`player-next-${kind}`);
+  }
+
+  /** Picks whose model calls "next call of" goes to. */
+  async chooseCallAgent(agent: string): Promise<void> {
+    await this.page.getByTestId("player-call-agent").selectOption(agent);
+  }
+
+  /** The speeds the player offers, as option values. */
+  async speeds(): Promise<number[]> {
+    return this.page.getByTestId("player-speed").locator("option").evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+  }
+
+  /** The step counter ("Step 3 / 15"): its box, and the height of one of its lines. */
+  async counterBox(): Promise<{ height: number; lineHeight: number; right: number; playerRight: number }> {
+    return this.page.getByTestId("player-position").evaluate((counter) => {
+      const box = counter.getBoundingClientRect();
+      const player = counter.closest('[data-testid="player"]')!.getBoundingClientRect();
+      return { height: box.height, lineHeight: parseFloat(getComputedStyle(counter).lineHeight), right: box.right, playerRight: player.right };
+    });
+  }
 }

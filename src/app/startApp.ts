@@ -5,6 +5,7 @@ import { startPersistence } from "../store/persistence/startPersistence";
 import { guardStorage } from "../store/persistence/storageArea";
 import { countedTexts } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
+import { watchForNewVersion } from "./newVersion";
 import { preloadDeferred } from "../ui/deferred";
 import { DIAGRAM_SHOWN } from "../ui/flow/diagramShown";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
@@ -62,6 +63,7 @@ export function startApp(): Promise<void> {
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && persistence.flush());
   // Another tab of this page saved something (the event fires only in the other tabs).
   window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
+  watchForNewVersion(store);
   openFromAddressBar(store, storage);
   startUrlSync(store, storage);
   // The code the first diagram did without (the layout code, the drawers', dialogs' and menus'),

@@ -11,7 +11,7 @@ const t: Translate = (key, params) => translate("en", key, params);
  * and in the run, then one line for every place the docs' numbers and the runs disagree.
  */
 export function formatDocsTable(cells: readonly MeasuredCell[]): string {
-  const header = ["pattern", ...DOCS_SCENARIOS.flatMap((id) => [`${scenarioName(t, id)}: calls (docs / measured)`, ...(id === "docs-multi-domain" ? ["tokens (docs / measured)"] : [])])];
+  const header = ["pattern", ...DOCS_SCENARIOS.flatMap((id) => [`${scenarioName(t, id)}: calls (docs / measured)`, ...(id === "docs-multi-domain" ? ["input tokens billed, all calls (docs / measured, message texts alone)"] : [])])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of DOCS_ROWS) {
     const values = [rowName(t, row)];
@@ -20,7 +20,7 @@ export function formatDocsTable(cells: readonly MeasuredCell[]): string {
       const figure = docsFigure(row, scenarioId);
       const docs = figure ? callsText(figure.callsPerTurn, figure.totalCalls, figure.callsAtLeast) : "—";
       values.push(`${docs} / ${cell ? callsText(cell.callsPerTurn, cell.totalCalls) : "—"}`);
-      if (scenarioId === "docs-multi-domain") values.push(`${docsTokensText(figure) ?? "—"} / ${cell?.inputTokens ?? "—"}`);
+      if (scenarioId === "docs-multi-domain") values.push(`${docsTokensText(figure) ?? "—"} / ${cell ? `${cell.inputTokens} (${cell.contentTokens})` : "—"}`);
     }
     lines.push(`| ${values.join(" | ")} |`);
   }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { chatMessage, offeredDefinitions } from "./cost/tokenUsage";
+import { chatInputTokens } from "./tokens/chatTokens";
 import { GROWTH_AXES, GROWTH_LINES, growthFigures, growthRuns } from "./growth";
 import { findScenario } from "./scenarios";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
@@ -45,12 +47,14 @@ describe("growth points from real runs", () => {
     for (const f of [...full, ...last, ...sub]) expect(f.outcome).toBe("completed");
   }, 60_000);
 
-  it("counts tokens over every model call's input, tool calls included, and keeps the stop reason of a run over budget", async () => {
+  it("counts tokens over every model call's input, billed (as the cost) and as message texts alone, and keeps the stop reason of a run over budget", async () => {
     const knobs = scenarioKnobs(scale, { topology: "supervisor", workers: 1, toolCalls: 1 });
     const trace = await run(scale, knobs);
     const figures = growthFigures(trace, perChar);
-    const billed = (m: TraceMessage) => m.content.length + (m.toolCalls ?? []).reduce((n, c) => n + c.name.length + JSON.stringify(c.args).length, 0);
-    expect(figures.inputTokens).toBe(trace.modelCalls.reduce((sum, call) => sum + call.input.reduce((n, m) => n + billed(m), 0), 0));
+    const contentOf = (m: TraceMessage) => m.content.length + (m.toolCalls ?? []).reduce((n, c) => n + c.name.length + JSON.stringify(c.args).length, 0);
+    expect(figures.contentTokens).toBe(trace.modelCalls.reduce((sum, call) => sum + call.input.reduce((n, m) => n + contentOf(m), 0), 0));
+    expect(figures.inputTokens).toBe(trace.modelCalls.reduce((sum, call) => sum + chatInputTokens(call.input.map(chatMessage), offeredDefinitions(trace, call), perChar), 0));
+    expect(figures.inputTokens).toBeGreaterThan(figures.contentTokens);
     expect(figures.modelCalls).toBe(trace.modelCalls.length);
     const over = growthFigures({ ...trace, outcome: { status: "error", error: { name: "RunBudgetExceededError", message: "over" } } }, perChar);
     expect(over.error?.name).toBe("RunBudgetExceededError");

@@ -56,8 +56,10 @@ export interface GrowthFigures {
   chars: number;
   /** Characters every model received, summed over all calls. */
   inputChars: number;
-  /** o200k_base tokens every model received, summed over all calls. */
+  /** o200k_base tokens every model call was billed for as input (framing and tool definitions included), summed over all calls. */
   inputTokens: number;
+  /** The same calls' message texts alone, without framing or tool definitions. */
+  contentTokens: number;
   modelCalls: number;
   /** Tokens in and out per agent (`tokenUsageByAgent`), so the page prices the run with the user's models and prices. */
   usage: Record<string, AgentTokens>;
@@ -98,6 +100,7 @@ export function growthFigures(trace: Trace, count: TokenCounter): GrowthFigures 
     chars: context.chars,
     inputChars: input.chars,
     inputTokens: input.tokens,
+    contentTokens: input.contentTokens,
     modelCalls: input.calls,
     usage: tokenUsageByAgent(trace, count),
     ...(trace.router ? { router: trace.router } : {}),

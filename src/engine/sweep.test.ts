@@ -7,6 +7,8 @@ import { parallelHandoffs } from "./scenarios/parallelHandoffs";
 import { failingChecks } from "./checks/failingChecks";
 import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
+import { findScenario } from "./scenarios";
+import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 
 /** One sweep of the hand-rolled topology, shared by the tests that read it (runs are the slow part). */
 let handrolledRows: ReturnType<typeof sweep> | undefined;
@@ -104,7 +106,7 @@ describe("formatSweepTable", () => {
   it("prints one markdown line per row with the swept knobs and the figures", async () => {
     const rows = await handrolled();
     const lines = formatSweepTable(rows).split("\n");
-    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | input tokens (all calls) | outcome |");
+    expect(lines[0]).toBe("| topology | knobs | node path | shared messages | composition (human/ai/tool/system) | characters | model calls (router/total) | router input chars | input tokens billed (all calls) | message-text tokens (all calls) | outcome |");
     expect(lines).toHaveLength(rows.length + 2);
     const ok = lines.find((l) => l.includes("declareEnds=true") && l.includes("completed"))!;
     expect(ok).toContain("| supervisor → researcher → supervisor → coder → supervisor | 12 | 1/7/4/0 |");
@@ -114,9 +116,9 @@ describe("formatSweepTable", () => {
 
   it("escapes pipes so a cell cannot break the table", () => {
     const table = formatSweepTable([
-      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, router: null, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, tokens: null, outcome: "completed", checks: {} },
+      { topology: "swarm", knobs: {}, swept: {}, path: ["a|b"], messages: 0, composition: { human: 0, ai: 0, tool: 0, system: 0 }, chars: 0, modelCalls: {}, router: null, routerCalls: null, totalCalls: 0, routerInputChars: null, inputChars: 0, inputTokens: null, contentTokens: null, tokens: null, outcome: "completed", checks: {} },
     ]);
-    expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | completed |");
+    expect(table.split("\n")[2]).toBe("| swarm | — | a\\|b | 0 | 0/0/0/0 | 0 | —/0 | — | — | — | completed |");
   });
 });
 
@@ -134,4 +136,25 @@ describe("sweep rows and checks", () => {
     expect(header.endsWith(`| outcome | ${failingChecks(rows).join(" | ")} |`)).toBe(true);
     expect(lines[rows.indexOf(send)].endsWith(`| completed | ${failingChecks(rows).map((id) => send.checks[id]).join(" | ")} |`)).toBe(true);
   });
+});
+
+describe("honest sweeps", () => {
+  it("makes a combination the scenario cannot play a not-applicable row with the reason, never an error: ping-pong has no coordinator script", async () => {
+    const rows = await sweep(findScenario("ping-pong")!, ["swarm-guarded"]);
+    const hidden = rows.filter((row) => row.swept.hiddenCoordinator === true);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((row) => row.outcome === "not-applicable" && row.notApplicable?.agent === "coordinator" && !row.error)).toBe(true);
+    expect(rows.filter((row) => row.error?.name === SCRIPT_EXHAUSTED)).toEqual([]);
+    expect(rows.filter((row) => row.swept.hiddenCoordinator === false).every((row) => row.outcome !== "not-applicable")).toBe(true);
+    expect(formatSweepTable(hidden)).toContain("| not-applicable: no script for coordinator |");
+  }, 120_000);
+
+  it("answers a pause for a human with the default decision and says so, so the high-risk permission check passes in a refund-9821 row", async () => {
+    const rows = await sweep(findScenario("refund-9821")!);
+    const approved = rows.filter((row) => row.decided);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((row) => row.decided!.decision === "approve" && row.outcome !== "paused")).toBe(true);
+    expect(rows.some((row) => row.checks["high-risk-permission"] === "pass")).toBe(true);
+    expect(formatSweepTable(approved)).toContain("(approve ×1)");
+  }, 300_000);
 });

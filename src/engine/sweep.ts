@@ -1,4 +1,4 @@
-import { sweepCombos, sweepRow, type SweepRow } from "./sweepPlan";
+import { sweepCombos, sweepRow, sweepRunOptions, type SweepRow } from "./sweepPlan";
 import { sweepKey, type PreparedSweep } from "./preparedSweep";
 import { playedScenario } from "./scenarios/generated";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
@@ -14,12 +14,13 @@ export * from "./sweepPlan";
 
 /**
  * Runs every combination of {@link sweepCombos} on the real runtime, one after another. With a
- * tokenizer, rows also carry the input tokens summed over all model calls.
+ * tokenizer, rows also carry the input tokens summed over all model calls. Pauses are answered with
+ * the sweep's decision (`SWEEP_DECISION`).
  */
 export async function sweep(scenario: Scenario, topologies?: readonly TopologyId[], count?: TokenCounter): Promise<SweepRow[]> {
   const rows: SweepRow[] = [];
   for (const combo of sweepCombos(scenario, topologies)) {
-    rows.push(sweepRow(combo, await run(scenario, combo.knobs), playedScenario(scenario, combo.knobs).userTurns.length > 1, count));
+    rows.push(sweepRow(combo, await run(scenario, combo.knobs, sweepRunOptions()), playedScenario(scenario, combo.knobs).userTurns.length > 1, count));
   }
   return rows;
 }

@@ -2,12 +2,14 @@ import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type Topology
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
-import { contextAt, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
+import { contextAt, inputChars, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";
 import { type CheckStatus } from "./checks";
 import { failingChecks } from "./checks/failingChecks";
 import type { Trace, TraceError } from "./trace/types";
 import { boardOf, type Board } from "./guards/board";
 import { tokenUsageByAgent, type AgentTokens } from "./cost/tokenUsage";
+import type { HumanDecision } from "./hitl/humanRequest";
+import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 
 /** One topology with one setting of its enum and boolean knobs. */
 export interface SweepCombo {
@@ -16,6 +18,32 @@ export interface SweepCombo {
   swept: Partial<Knobs>;
   /** The full knob setting the run uses. */
   knobs: Knobs;
+}
+
+/**
+ * The decision a sweep answers every pause with: approve, every scenario's default decision (each
+ * gate is written so that approving plays the path its seed walks through). The row says so.
+ */
+export const SWEEP_DECISION: HumanDecision = { type: "approve" };
+
+/** How many pauses one sweep run answers; a run that asks more stays paused. */
+export const SWEEP_DECISIONS_MAX = 16;
+
+/** The options every sweep run is played with (in Node and in the sweep's workers alike). */
+export function sweepRunOptions(): { decisions: HumanDecision[] } {
+  return { decisions: Array.from({ length: SWEEP_DECISIONS_MAX }, () => SWEEP_DECISION) };
+}
+
+/** How a sweep row ended: as its run did, or `not-applicable` for a combination the scenario cannot play. */
+export type SweepOutcome = Trace["outcome"]["status"] | "not-applicable";
+
+/**
+ * Why a scenario cannot play a combination: the setting calls on an agent the scenario gives no
+ * script for (`hiddenCoordinator=true` asks for a coordinator that ping-pong never scripts).
+ */
+export interface NotPlayable {
+  reason: "no-script";
+  agent: string;
 }
 
 /** One row of a sweep: the figures of one run. */
@@ -42,11 +70,20 @@ export interface SweepRow {
   routerInputChars: number | null;
   /** Characters every model received, summed over all calls. */
   inputChars: number;
-  /** Tokens every model received, summed over all calls; null when the sweep had no tokenizer. */
+  /**
+   * Tokens every model call was billed for as input (messages in the chat format, tool calls, the
+   * definitions of the tools offered), summed over all calls; null when the sweep had no tokenizer.
+   */
   inputTokens: number | null;
+  /** The same calls' message texts alone (no framing, no tool definitions); null without a tokenizer. */
+  contentTokens: number | null;
   /** Input and output tokens per agent, as billed (for the cost at any price); null without a tokenizer. */
   tokens: Record<string, AgentTokens> | null;
-  outcome: Trace["outcome"]["status"];
+  outcome: SweepOutcome;
+  /** Set when the outcome is `not-applicable`: why the scenario cannot play this combination. */
+  notApplicable?: NotPlayable;
+  /** The pauses the sweep answered, and with what ({@link SWEEP_DECISION}). */
+  decided?: { decision: HumanDecision["type"]; pauses: number };
   error?: TraceError;
   /** Per user turn, for multi-turn scenarios. */
   turns?: { input: string; path: string[] }[];
@@ -91,6 +128,27 @@ export function sweepCombos(scenario: Scenario, topologies: readonly TopologyId[
   return combos;
 }
 
+/**
+ * The agent a run could not play because the scenario has no script for it: a run that ended in
+ * `ScriptExhaustedError` on that agent's first call (an agent that ran out later is a real error).
+ */
+export function unplayable(trace: Trace): NotPlayable | undefined {
+  if (trace.outcome.status !== "error") return undefined;
+  const call = trace.modelCalls.find((c) => c.error === SCRIPT_EXHAUSTED && c.callNumber === 1);
+  return call ? { reason: "no-script", agent: call.agent } : undefined;
+}
+
+function outcomeFields(trace: Trace): Pick<SweepRow, "outcome" | "notApplicable" | "decided" | "error"> {
+  const notApplicable = unplayable(trace);
+  if (notApplicable) return { outcome: "not-applicable", notApplicable };
+  const pauses = trace.steps.filter((step) => step.interrupt?.resume !== undefined).length;
+  return {
+    outcome: trace.outcome.status,
+    ...(pauses ? { decided: { decision: SWEEP_DECISION.type, pauses } } : {}),
+    ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
+  };
+}
+
 /** The figures of one finished run, as a sweep row. */
 export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, count?: TokenCounter): SweepRow {
   const context = contextAt(trace);
@@ -110,15 +168,20 @@ export function sweepRow(combo: SweepCombo, trace: Trace, multiTurn: boolean, co
     routerCalls: router ? (modelCalls[router] ?? 0) : null,
     totalCalls: Object.values(modelCalls).reduce((sum, n) => sum + n, 0),
     routerInputChars: router ? (usageByAgent(trace)[router]?.inputChars ?? 0) : null,
-    inputChars: inputTotals(trace, () => 0).chars,
-    inputTokens: count ? inputTotals(trace, count).tokens : null,
+    inputChars: inputChars(trace),
+    ...inputTokenFields(trace, count),
     tokens: count ? tokenUsageByAgent(trace, count) : null,
-    outcome: trace.outcome.status,
-    ...(trace.outcome.status === "error" ? { error: trace.outcome.error } : {}),
+    ...outcomeFields(trace),
     ...(multiTurn ? { turns: trace.turns.map((turn) => ({ input: turn.input, path: turn.path })) } : {}),
     checks: Object.fromEntries(trace.checks.map((check) => [check.id, check.status])),
     ...boardField(trace, count),
   };
+}
+
+function inputTokenFields(trace: Trace, count?: TokenCounter): { inputTokens: number | null; contentTokens: number | null } {
+  if (!count) return { inputTokens: null, contentTokens: null };
+  const totals = inputTotals(trace, count);
+  return { inputTokens: totals.tokens, contentTokens: totals.contentTokens };
 }
 
 function boardField(trace: Trace, count?: TokenCounter): { board?: Board } {
@@ -139,22 +202,29 @@ function pathText(row: SweepRow): string {
 /** A board in one cell: the supervisor's four figures or the swarm's. */
 export function boardText(board: Board): string {
   if (board.kind === "supervisor") {
-    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok`;
+    const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok billed`;
     return `centre in ${board.centreInputChars} chars${tokens} · timeouts ${board.workerTimeouts} · re-dispatches ${board.redispatches} · centre tools ${board.centreToolListSize}`;
   }
   return `hops ${board.hops} · returns ${board.returnsToSameAgent} · tools after handoff [${board.toolListAfterHandoff.join(", ")}] · payload bytes [${board.payloadBytes.join(", ")}]`;
+}
+
+/** A row's outcome as the CLI prints it: the reason of a combination not played, the error's name, the decisions given. */
+export function outcomeText(row: SweepRow): string {
+  if (row.notApplicable) return `not-applicable: no script for ${row.notApplicable.agent}`;
+  if (row.error) return `error: ${row.error.name}`;
+  return row.decided ? `${row.outcome} (${row.decided.decision} ×${row.decided.pauses})` : row.outcome;
 }
 
 /** A markdown table of sweep rows: one line per topology and knob setting, a column per failing check, and seed 003's board. */
 export function formatSweepTable(rows: readonly SweepRow[]): string {
   const checks = failingChecks(rows);
   const boards = rows.some((row) => row.board);
-  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
+  const header = ["topology", "knobs", "node path", "shared messages", "composition (human/ai/tool/system)", "characters", "model calls (router/total)", "router input chars", "input tokens billed (all calls)", "message-text tokens (all calls)", "outcome", ...checks, ...(boards ? ["board (seed 003)"] : [])];
   const lines = [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`];
   for (const row of rows) {
     const c = row.composition;
     const knobs = Object.entries(row.swept).map(([name, value]) => `${name}=${String(value)}`).join(", ");
-    const outcome = row.error ? `error: ${row.error.name}` : row.outcome;
+    const outcome = outcomeText(row);
     const values = [
       row.topology,
       knobs || "—",
@@ -165,6 +235,7 @@ export function formatSweepTable(rows: readonly SweepRow[]): string {
       `${row.routerCalls ?? "—"}/${row.totalCalls}`,
       String(row.routerInputChars ?? "—"),
       String(row.inputTokens ?? "—"),
+      String(row.contentTokens ?? "—"),
       outcome,
       ...checks.map((id) => row.checks[id] ?? "—"),
       ...(boards ? [row.board ? boardText(row.board) : "—"] : []),

@@ -198,8 +198,8 @@ describe("scenario ids", () => {
     const checked = validateScenario(edited((s) => (s.id = id)));
     const issue = !checked.ok ? checked.issues.find((i) => i.path === "id") : undefined;
     expect(issue?.message).toMatchObject({ code: "scenario.badId" });
-    expect(wordMessage(issueMessage(issue!), "en")).toContain("letters (a–z, A–Z), digits");
-    expect(wordMessage(issueMessage(issue!), "zh")).toContain("只能由字母");
+    expect(wordMessage(issueMessage(issue!), "en")).toContain("only letters (a–z, A–Z), digits");
+    expect(wordMessage(issueMessage(issue!), "zh")).toContain("只能使用字母");
   });
 
   it("refuses such an id as an error-gallery fix too, and accepts letters, digits, -, _ and .", () => {

@@ -10,6 +10,7 @@ import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createStallSlice } from "./stallSlice";
+import { createVersionSlice } from "./versionSlice";
 import { createSweepSlice } from "./sweepSlice";
 import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
@@ -25,6 +26,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
     ...createStallSlice(deps)(...a),
+    ...createVersionSlice(...a),
     ...createSweepSlice(deps)(...a),
     ...createGrowthSlice(deps)(...a),
     ...createPlayerSlice(...a),

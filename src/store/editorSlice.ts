@@ -78,7 +78,7 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
             ? { ...checked.scenario, id: `${checked.scenario.id}-edited`, title: `${checked.scenario.title} (edited)` }
             : checked.scenario;
         const { topology } = get().knobs;
-        get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {}, { replace: true });
+        get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {});
         return true;
       },
     };

@@ -7,7 +7,7 @@ import { createAppStore } from "./createAppStore";
 import type { EngineClient, GrowthProgress, PreparedGrowthPoint } from "./types";
 
 const scale = findScenario("scale")!;
-const figures = (messages: number): GrowthFigures => ({ messages, chars: 0, inputChars: 0, inputTokens: 0, modelCalls: 0, usage: {}, outcome: "completed" });
+const figures = (messages: number): GrowthFigures => ({ messages, chars: 0, inputChars: 0, inputTokens: 0, contentTokens: 0, modelCalls: 0, usage: {}, outcome: "completed" });
 
 /** An engine whose growth runs the test answers by hand; runs on screen are real and in-process. */
 function handEngine() {

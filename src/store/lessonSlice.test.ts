@@ -5,6 +5,8 @@ import { cachedRun } from "../engine/testing/cachedRun";
 import { createAppStore } from "./createAppStore";
 import { knobsKey } from "./baseline";
 import type { AppState } from "./types";
+import { selectLessonMask, selectMaskedAnswer } from "./lessonSlice";
+import { contextAt } from "../engine/trace/metrics";
 
 const runOf = cachedRun();
 const engine = { run: runOf, sweep: () => Promise.resolve() };
@@ -40,8 +42,13 @@ describe("the lesson player in the store", () => {
       store.getState().nextLessonStep();
       await visit(index);
     }
+    // After the last step, the summary: the same setting and step, nothing re-run.
     store.getState().nextLessonStep();
     await visit(steps.length - 1);
+    expect(store.getState().lessonSummary).toBe(true);
+    store.getState().prevLessonStep();
+    await visit(steps.length - 1);
+    expect(store.getState().lessonSummary).toBe(false);
     for (let index = steps.length - 2; index >= 0; index -= 1) {
       store.getState().prevLessonStep();
       await visit(index);
@@ -74,4 +81,27 @@ describe("the lesson player in the store", () => {
     store.getState().selectScenario("two-turns");
     expect(store.getState().lessonStep).toBeUndefined();
   });
+
+  it("hides a predict step's figures until Reveal, then keeps the guess beside the run's answer for the summary", async () => {
+    const store = createAppStore({ engine });
+    store.getState().selectScenario("research-code");
+    await settled(store);
+    const index = researchCode.lesson!.findIndex((step) => step.predict?.answer === "{messages}");
+    store.getState().goToLessonStep(index);
+    expect(selectLessonMask(store.getState())?.screen).toEqual(["messages"]);
+    const s = await settled(store);
+    const answer = String(contextAt(s.trace!).messages);
+    expect(selectMaskedAnswer(s)).toBe(answer);
+    store.getState().setLessonGuess("9");
+    store.getState().revealAnswer(answer);
+    expect(selectLessonMask(store.getState())).toBeUndefined();
+    expect(store.getState().lessonGuesses[index]).toEqual({ guess: "9", answer });
+    // Back on a revealed step, the answer stays revealed; a look step hides nothing.
+    store.getState().goToLessonStep(0);
+    expect(selectLessonMask(await settled(store))).toBeUndefined();
+    store.getState().goToLessonStep(index);
+    expect(store.getState().lessonRevealed).toBe(true);
+    store.getState().closeLesson();
+    expect(store.getState().lessonGuesses).toEqual({});
+  }, 60_000);
 });

@@ -1,7 +1,9 @@
 import type { KnobName } from "../engine/knobs";
-import { lessonCall, lessonKnobs, resolveMark } from "../engine/lessons/lessons";
+import { lessonCall, lessonKnobs, lessonMask, resolveMark, type LessonMask } from "../engine/lessons/lessons";
+import type { LessonStep } from "../engine/scenarios/types";
+import { fillStory, storyText } from "../engine/story/placeholders";
 import { knobsKey } from "./baseline";
-import type { SliceCreator } from "./types";
+import type { AppState, SliceCreator } from "./types";
 
 export interface LessonState {
   /** The lesson step on screen (from 0), or undefined while no lesson is being followed. */
@@ -10,6 +12,10 @@ export interface LessonState {
   lessonPending?: number;
   /** Whether the step's "predict the number" answer is shown. */
   lessonRevealed: boolean;
+  /** The closing summary after the last step is on screen. */
+  lessonSummary: boolean;
+  /** Per predict step (by index): the learner's guess as typed, and the run's answer once revealed. */
+  lessonGuesses: Record<number, { guess: string; answer?: string }>;
   /** Knobs a link hides from the knobs panel (an exercise: `hide=outputMode`). */
   hiddenKnobs: KnobName[];
 }
@@ -21,8 +27,10 @@ export interface LessonActions {
   nextLessonStep(): void;
   prevLessonStep(): void;
   closeLesson(): void;
-  /** Shows the answer to the step's prediction question. */
-  revealAnswer(): void;
+  /** Keeps the learner's guess for the step on screen. */
+  setLessonGuess(guess: string): void;
+  /** Shows the answer to the step's prediction question; `answer` is the run's figure, kept for the summary. */
+  revealAnswer(answer?: string): void;
   /** Marks a step as the one on screen without applying it (a link reopens the view it already holds). */
   restoreLessonStep(index: number | undefined): void;
   setHiddenKnobs(names: KnobName[]): void;
@@ -32,6 +40,12 @@ export interface LessonActions {
 
 export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set, get) => {
   const steps = () => get().scenario.lesson ?? [];
+  /** The guess record of the step on screen, changed by `change`. */
+  const withGuess = (change: (was: { guess: string; answer?: string }) => { guess: string; answer?: string }) => {
+    const at = get().lessonStep;
+    if (at === undefined) return {};
+    return { lessonGuesses: { ...get().lessonGuesses, [at]: change(get().lessonGuesses[at] ?? { guess: "" }) } };
+  };
 
   /** Moves the playhead to the step's mark on the run on screen, and opens the model call it points at. */
   const place = (index: number) => {
@@ -47,13 +61,15 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     lessonStep: undefined,
     lessonPending: undefined,
     lessonRevealed: false,
+    lessonSummary: false,
+    lessonGuesses: {},
     hiddenKnobs: [],
 
     goToLessonStep(index) {
       const step = steps()[index];
       if (!step) return;
       const knobs = lessonKnobs(get().scenario, step);
-      set({ lessonStep: index, lessonRevealed: false });
+      set({ lessonStep: index, lessonRevealed: get().lessonGuesses[index]?.answer !== undefined, lessonSummary: false });
       const { trace, status, scenario } = get();
       const showing = status === "ready" && trace?.scenarioId === scenario.id && knobsKey(trace.knobs) === knobsKey(knobs);
       if (showing && knobsKey(get().knobs) === knobsKey(knobs)) {
@@ -66,16 +82,22 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     },
     nextLessonStep() {
       const at = get().lessonStep;
-      get().goToLessonStep(at === undefined ? 0 : Math.min(at + 1, steps().length - 1));
+      if (at === undefined) return get().goToLessonStep(0);
+      // After the last step comes the summary; it changes no setting.
+      if (at >= steps().length - 1) return set({ lessonSummary: true });
+      get().goToLessonStep(at + 1);
     },
     prevLessonStep() {
       const at = get().lessonStep;
-      if (at !== undefined && at > 0) get().goToLessonStep(at - 1);
+      if (at === undefined) return;
+      if (get().lessonSummary) return get().goToLessonStep(at);
+      if (at > 0) get().goToLessonStep(at - 1);
     },
-    closeLesson: () => set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false }),
-    revealAnswer: () => set({ lessonRevealed: true }),
+    closeLesson: () => set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false, lessonGuesses: {} }),
+    setLessonGuess: (guess) => set(withGuess((was) => ({ ...was, guess }))),
+    revealAnswer: (answer) => set({ lessonRevealed: true, ...withGuess((was) => ({ ...was, answer })) }),
     restoreLessonStep: (index) =>
-      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false }),
+      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false }),
     setHiddenKnobs: (hiddenKnobs) => set({ hiddenKnobs }),
     lessonRunArrived() {
       const pending = get().lessonPending;
@@ -84,4 +106,26 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
       place(pending);
     },
   };
+};
+
+const masks = new WeakMap<LessonStep, LessonMask | undefined>();
+
+/**
+ * What the lesson step on screen hides until its Reveal (undefined when nothing is hidden). One
+ * object per step, so a component reading it re-renders only when the step or the reveal changes.
+ */
+export const selectLessonMask = (s: AppState): LessonMask | undefined => {
+  if (s.lessonStep === undefined || s.lessonRevealed || s.lessonSummary) return undefined;
+  const step = s.scenario.lesson?.[s.lessonStep];
+  if (!step) return undefined;
+  if (!masks.has(step)) masks.set(step, lessonMask(step));
+  return masks.get(step);
+};
+
+/** The hidden answer as the run on screen fills it (`12`), once that run is the step's; undefined otherwise. */
+export const selectMaskedAnswer = (s: AppState): string | undefined => {
+  const step = s.lessonStep === undefined ? undefined : s.scenario.lesson?.[s.lessonStep];
+  if (!selectLessonMask(s) || !step?.predict || s.lessonPending !== undefined || !s.trace) return undefined;
+  const parts = fillStory(step.predict.answer, { current: s.trace, setting: (name) => s.storyRuns[name] }, "en");
+  return parts.every((part) => "text" in part || part.value !== undefined) ? storyText(parts) : undefined;
 };

@@ -1,7 +1,7 @@
 import type { SliceCreator } from "./types";
 
 /** Playback speeds the player offers, in steps per second relative to the base rate. */
-export const SPEEDS = [0.5, 1, 2, 4] as const;
+export const SPEEDS = [0.5, 1, 2, 4, 8, 16] as const;
 
 export interface PlayerState {
   /** The playhead: an index into `trace.steps`. */

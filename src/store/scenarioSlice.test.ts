@@ -25,27 +25,41 @@ describe("listing scenarios in the picker", () => {
     expect(app.getState().scenario.title).toBe("Not the real one");
   });
 
-  it("keeps two different custom scenarios with one id apart, and lists a reopened one once", () => {
+  it("lists a copy of a built-in under its own custom id: jd-copy is jd-copy, not json-dispatch", () => {
     const app = store();
-    const first = app.getState().loadScenario(custom({ id: "mine", title: "First" }));
-    const second = app.getState().loadScenario(custom({ id: "mine", title: "Second" }));
-    expect([first.id, second.id]).toEqual(["mine", "mine-2"]);
-    expect(app.getState().loadScenario(custom({ id: "mine", title: "Second" }))).toBe(second);
-    const count = app.getState().scenarios.length;
-    app.getState().selectScenario("mine");
-    expect(app.getState().scenario.title).toBe("First");
-    expect(app.getState().scenarios).toHaveLength(count);
+    const copy = { ...findScenario("json-dispatch")!, id: "jd-copy" };
+    const listed = app.getState().loadScenario(copy);
+    expect(listed.id).toBe("jd-copy");
+    expect(app.getState().scenario).toBe(listed);
+    expect(app.getState().scenarios.filter((s) => s.id === "json-dispatch")).toEqual([findScenario("json-dispatch")]);
   });
 
-  it("lets the editor replace its earlier run of a draft instead of listing every version", () => {
+  it("lists the same custom scenario opened twice once, as the same scenario, renamed or not", () => {
     const app = store();
-    app.getState().loadScenario(custom({ id: "draft", title: "v1" }), {}, { replace: true });
+    const first = app.getState().loadScenario(custom({ id: "mine" }));
     const count = app.getState().scenarios.length;
-    const v2 = app.getState().loadScenario(custom({ id: "draft", title: "v2" }), {}, { replace: true });
-    expect(v2.id).toBe("draft");
-    expect(app.getState().scenarios).toHaveLength(count);
-    expect(app.getState().scenarios.find((s) => s.id === "draft")!.title).toBe("v2");
+    expect(app.getState().loadScenario(structuredClone(custom({ id: "mine" })))).toBe(first);
+    const impostor = app.getState().loadScenario(custom({ id: "router" }));
+    expect(app.getState().loadScenario(custom({ id: "router" }))).toBe(impostor);
+    expect(app.getState().scenarios).toHaveLength(count + 1);
+  });
+
+  it("does not pile up renames: a newer custom scenario of one id takes the earlier one's place, -2 stays -2", () => {
+    const app = store();
+    const count = app.getState().scenarios.length;
+    const ids = ["one", "two", "three", "four", "five", "six", "seven", "eight"].flatMap((title) => [
+      app.getState().loadScenario(custom({ id: "mine", title })).id,
+      app.getState().loadScenario(custom({ id: "router", title })).id,
+    ]);
+    expect(new Set(ids)).toEqual(new Set(["mine", "router-2"]));
+    expect(app.getState().scenarios).toHaveLength(count + 2);
+    expect(app.getState().scenarios.find((s) => s.id === "mine")!.title).toBe("eight");
     // A built-in is never replaced.
-    expect(app.getState().loadScenario(custom({ id: "router" }), {}, { replace: true }).id).toBe("router-2");
+    expect(app.getState().scenarios.filter((s) => s.id === "router")).toEqual([findScenario("router")]);
+  });
+
+  it("opens a copy of a built-in that keeps the built-in's id as that built-in", () => {
+    const app = store();
+    expect(app.getState().loadScenario(structuredClone(findScenario("router")!))).toBe(findScenario("router"));
   });
 });

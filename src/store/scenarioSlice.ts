@@ -19,31 +19,39 @@ export interface ScenarioActions {
   selectScenario(id: string): void;
   /**
    * Plays any scenario (from a link or the editor) with the given knobs (or its defaults), decisions
-   * (or none) and fork (or none), and lists it in the picker. A custom scenario whose id a different listed scenario already has is listed under
-   * an id of its own (`<id>-2`, ...), so neither hides the other; with `replace` it takes the place of
-   * the custom scenario of that id instead (the editor running a new version of its draft). Returns
-   * the scenario as listed and played.
+   * (or none) and fork (or none), and lists it in the picker. Its id means what it says: a custom
+   * scenario keeps its id unless a built-in has it (then it is listed as `<id>-2`, always the same
+   * one), a newer custom scenario of one id takes the place of the earlier one (a draft run again, a
+   * second version of a link), and the same scenario opened twice is listed once. Returns the scenario
+   * as listed and played.
    */
-  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, options?: { decisions?: HumanDecision[]; fork?: ForkRequest; replace?: boolean }): Scenario;
+  loadScenario(scenario: Scenario, knobs?: Partial<Knobs>, options?: { decisions?: HumanDecision[]; fork?: ForkRequest }): Scenario;
 }
 
-/** Same content, whatever the object and id: a link reopened (its copy may be listed under an id of its own), a file imported twice. */
-function sameScenario(a: Scenario, b: Scenario): boolean {
-  return a === b || JSON.stringify({ ...a, id: "" }) === JSON.stringify({ ...b, id: "" });
+/** Same content, whatever the object: a link reopened, a file imported twice. */
+function sameContent(a: Scenario, b: Scenario): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The id a custom scenario is listed under: its own, unless a built-in has it (then the first `<id>-N` no built-in has). */
+function listedId(id: string): string {
+  let listed = id;
+  for (let n = 2; findScenario(listed); n += 1) listed = `${id}-${n}`;
+  return listed;
 }
 
 /** Where a scenario goes in the picker's list, and under which id. */
-function listScenario(scenarios: readonly Scenario[], scenario: Scenario, replace: boolean): { listed: Scenario; scenarios: readonly Scenario[] } {
-  const same = scenarios.find((s) => sameScenario(s, scenario));
-  if (same) return { listed: same, scenarios };
-  const holder = scenarios.findIndex((s) => s.id === scenario.id);
-  if (holder < 0) return { listed: scenario, scenarios: [...scenarios, scenario] };
-  if (replace && !isBuiltIn(scenarios[holder])) return { listed: scenario, scenarios: scenarios.with(holder, scenario) };
-  const taken = new Set(scenarios.map((s) => s.id));
-  let n = 2;
-  while (taken.has(`${scenario.id}-${n}`)) n += 1;
-  const listed = { ...scenario, id: `${scenario.id}-${n}` };
-  return { listed, scenarios: [...scenarios, listed] };
+function listScenario(scenarios: readonly Scenario[], given: Scenario): { listed: Scenario; scenarios: readonly Scenario[] } {
+  // A copy of a built-in, id and all, is that built-in.
+  const builtIn = findScenario(given.id);
+  const scenario = builtIn && sameContent(builtIn, given) ? builtIn : given;
+  if (isBuiltIn(scenario)) return { listed: scenario, scenarios: scenarios.includes(scenario) ? scenarios : [...scenarios, scenario] };
+  const id = listedId(scenario.id);
+  const listed = id === scenario.id ? scenario : { ...scenario, id };
+  const holder = scenarios.findIndex((s) => s.id === id);
+  if (holder < 0) return { listed, scenarios: [...scenarios, listed] };
+  if (sameContent(scenarios[holder], listed)) return { listed: scenarios[holder], scenarios };
+  return { listed, scenarios: scenarios.with(holder, listed) };
 }
 
 export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({
@@ -53,8 +61,8 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
     const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
     if (scenario) get().loadScenario(scenario);
   },
-  loadScenario(scenario, knobs, { decisions = [], fork, replace = false } = {}) {
-    const { listed, scenarios } = listScenario(get().scenarios, scenario, replace);
+  loadScenario(scenario, knobs, { decisions = [], fork } = {}) {
+    const { listed, scenarios } = listScenario(get().scenarios, scenario);
     set({
       scenario: listed,
       scenarios,

@@ -4,7 +4,7 @@ import { playedScenario } from "../engine/scenarios/generated";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { sweepKey, type PreparedSweep } from "../engine/preparedSweep";
 import { prepareSweep } from "../engine/sweep";
-import { sweepCombos, sweepRow, type SweepRow } from "../engine/sweepPlan";
+import { sweepCombos, sweepRow, sweepRunOptions, type SweepRow } from "../engine/sweepPlan";
 import { o200kCounter } from "../engine/tokens/o200k";
 import { run } from "../engine/trace/run";
 import type { Trace } from "../engine/trace/types";
@@ -112,7 +112,7 @@ const workerLikeEngine: EngineClient = {
   async sweep(scenario, { onRow }) {
     const combos = sweepCombos(scenario);
     for (const [index, combo] of combos.entries()) {
-      onRow(sweepRow(combo, await run(scenario, combo.knobs), playedScenario(scenario, combo.knobs).userTurns.length > 1, count), index, combos.length);
+      onRow(sweepRow(combo, await run(scenario, combo.knobs, sweepRunOptions()), playedScenario(scenario, combo.knobs).userTurns.length > 1, count), index, combos.length);
     }
   },
 };

@@ -47,11 +47,12 @@ interface ScreenRun {
 
 /**
  * The run on screen, when it is one of the sweep's combinations run as the sweep runs it (no human
- * decisions, no fork): its row can show while the sweep's engines still load.
+ * decisions, no pause, no fork): its row can show while the sweep's engines still load.
  */
 function screenRun(state: AppState, swept: Scenario): ScreenRun | undefined {
   const { trace, status, decisions } = state;
-  if (!trace || status !== "ready" || trace.fork || decisions.length > 0) return undefined;
+  // A paused run is not the sweep's row: the sweep answers every pause with its decision.
+  if (!trace || status !== "ready" || trace.fork || decisions.length > 0 || trace.outcome.status === "paused") return undefined;
   const key = knobsKey(trace.knobs);
   const combos = sweepCombos(swept);
   const index = combos.findIndex((combo) => knobsKey(combo.knobs) === key);

@@ -20,6 +20,7 @@ import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
 import type { StallActions, StallState } from "./stallSlice";
+import type { VersionActions, VersionState } from "./versionSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
 import type { SweepActions, SweepState } from "./sweepSlice";
 import type { GrowthActions, GrowthState } from "./growthSlice";
@@ -123,6 +124,8 @@ export type AppState = ScenarioState &
   RunActions &
   StallState &
   StallActions &
+  VersionState &
+  VersionActions &
   SweepState &
   SweepActions &
   GrowthState &

@@ -7,7 +7,7 @@
  */
 import "../engine/zodWithoutEval";
 import { playedScenario } from "../engine/scenarios/generated";
-import { sweepRow } from "../engine/sweepPlan";
+import { sweepRow, sweepRunOptions } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
 import type { TokenCounter } from "../engine/trace/metrics";
@@ -47,7 +47,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
-      const [trace, count] = await Promise.all([run(scenario, combo.knobs, { onProgress }), tokenizer()]);
+      const [trace, count] = await Promise.all([run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress }), tokenizer()]);
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
       const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { onProgress }), tokenizer()]);

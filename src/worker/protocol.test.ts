@@ -3,6 +3,7 @@ import { findScenario } from "../engine/scenarios";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { run } from "../engine/trace/run";
 import { OUTCOME_STATUSES } from "../engine/trace/types";
+import { sweep } from "../engine/sweep";
 import { parseEngineResponse } from "./protocol";
 
 describe("the worker protocol's check on arrival", () => {
@@ -19,4 +20,10 @@ describe("the worker protocol's check on arrival", () => {
     }
     expect(parseEngineResponse({ type: "trace", id: 1, trace: { steps: [], outcome: { status: "maybe" } }, ms: 1 }).ok).toBe(false);
   });
+
+  it("accepts a sweep row of a combination the scenario cannot play", async () => {
+    const rows = await sweep(findScenario("ping-pong")!, ["swarm-guarded"]);
+    const row = rows.find((r) => r.outcome === "not-applicable")!;
+    expect(parseEngineResponse({ type: "sweepRow", id: 1, row, ms: 1 }).ok).toBe(true);
+  }, 120_000);
 });

@@ -43,7 +43,7 @@ export type EngineResponse =
 // the protocol (a stale cached script, a bug, an extension), which must become an explained error.
 const id = z.number().int().nonnegative();
 const traceShape = z.looseObject({ steps: z.array(z.unknown()), outcome: z.looseObject({ status: z.enum(OUTCOME_STATUSES) }) });
-const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum(OUTCOME_STATUSES) });
+const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum([...OUTCOME_STATUSES, "not-applicable"]) });
 const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),
   z.object({ type: z.literal("pong") }),

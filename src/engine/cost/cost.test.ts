@@ -6,8 +6,9 @@ import { run } from "../trace/run";
 import type { Trace } from "../trace/types";
 import { costOfUsage, traceCost } from "./cost";
 import { DEFAULT_MODEL_CHOICE, PRICE_PRESETS, priceOf } from "./prices";
-import { billedTexts } from "./billedTexts";
-import { billedTraceTexts, tokenUsageByAgent } from "./tokenUsage";
+import { chatInputTokens } from "../tokens/chatTokens";
+import { contentTexts } from "./contentTexts";
+import { billedTraceTexts, chatMessage, offeredDefinitions, tokenUsageByAgent } from "./tokenUsage";
 
 const count = o200kCounter();
 const supervisor = (knobs: Record<string, unknown> = {}) => run(researchCode, { topology: "supervisor", ...knobs });
@@ -30,22 +31,41 @@ describe("each model call's reply in the trace", () => {
 });
 
 describe("tokenUsageByAgent", () => {
-  it("sums every call's whole input: the message contents plus the tool calls' names and arguments, as inputTotals counts them", async () => {
+  it("sums every call's billed input: its messages in the chat format and the definitions of the tools it was offered, as inputTotals counts them", async () => {
+    const trace = await supervisor();
+    const usage = tokenUsageByAgent(trace, count);
+    const billed = sum(trace.modelCalls.map((call) => chatInputTokens(call.input.map(chatMessage), offeredDefinitions(trace, call), count)));
+    expect(sum(Object.values(usage).map((u) => u.input))).toBe(billed);
+    expect(sum(Object.values(usage).map((u) => u.input))).toBe(inputTotals(trace, count).tokens);
+    expect(Object.fromEntries(Object.entries(usage).map(([agent, u]) => [agent, u.calls]))).toEqual({ supervisor: 3, researcher: 2, coder: 2 });
+  });
+
+  it("keeps the message texts alone as a second figure: the contents plus the tool calls' names and arguments", async () => {
     const trace = await supervisor();
     const usage = tokenUsageByAgent(trace, count);
     const toolCallTokens = sum(trace.modelCalls.flatMap((call) => call.input.flatMap((m) => (m.toolCalls ?? []).map((c) => count(c.name) + count(JSON.stringify(c.args))))));
     expect(toolCallTokens).toBeGreaterThan(0);
     const contentTokens = sum(trace.modelCalls.flatMap((call) => call.input.map((m) => count(m.content))));
-    expect(sum(Object.values(usage).map((u) => u.input))).toBe(contentTokens + toolCallTokens);
-    expect(sum(Object.values(usage).map((u) => u.input))).toBe(inputTotals(trace, count).tokens);
-    expect(Object.fromEntries(Object.entries(usage).map(([agent, u]) => [agent, u.calls]))).toEqual({ supervisor: 3, researcher: 2, coder: 2 });
+    expect(sum(Object.values(usage).map((u) => u.contentInput))).toBe(contentTokens + toolCallTokens);
+    expect(inputTotals(trace, count).contentTokens).toBe(contentTokens + toolCallTokens);
+  });
+
+  it("counts the offered tools' definitions: every call of the supervisor is offered its transfer tools, and pays for them", async () => {
+    const trace = await supervisor();
+    const first = trace.modelCalls[0];
+    expect(offeredDefinitions(trace, first).map((d) => d.name)).toEqual(first.tools);
+    expect(first.tools.length).toBeGreaterThan(0);
+    const withTools = chatInputTokens(first.input.map(chatMessage), offeredDefinitions(trace, first), count);
+    const withoutTools = chatInputTokens(first.input.map(chatMessage), [], count);
+    expect(withTools).toBeGreaterThan(withoutTools);
+    expect(tokenUsageByAgent(trace, count, first.step).supervisor.input).toBe(withTools);
   });
 
   it("counts each reply once as output", async () => {
     const trace = await supervisor();
     const usage = tokenUsageByAgent(trace, count);
     const replies = trace.modelCalls.filter((c) => c.agent === "researcher").map((c) => c.reply!);
-    expect(usage.researcher.output).toBe(sum(replies.flatMap(billedTexts).map(count)));
+    expect(usage.researcher.output).toBe(sum(replies.flatMap(contentTexts).map(count)));
     expect(usage.researcher.output).toBeGreaterThan(0);
   });
 
@@ -54,7 +74,7 @@ describe("tokenUsageByAgent", () => {
     const firstCall = trace.modelCalls[0];
     const early = tokenUsageByAgent(trace, count, firstCall.step);
     expect(Object.keys(early)).toEqual(["supervisor"]);
-    expect(early.supervisor.input).toBe(sum(firstCall.input.flatMap(billedTexts).map(count)));
+    expect(early.supervisor.contentInput).toBe(sum(firstCall.input.flatMap(contentTexts).map(count)));
   });
 
   it("drops with the cost knobs: the supervisor's input shrinks without handoff messages", async () => {

@@ -1,4 +1,4 @@
-import type { TokenCounter } from "../trace/metrics";
+import type { TokenCounter } from "../tokens/tokenCounter";
 import type { Trace } from "../trace/types";
 import { modelOf, priceOf, type ModelChoice, type ModelId, type PriceEdits } from "./prices";
 import { tokenUsageByAgent, type AgentTokens } from "./tokenUsage";

@@ -85,7 +85,7 @@ describe("docs table notes", () => {
   });
 
   it("stays silent for a cell whose run gives the docs' figure", () => {
-    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, inputChars: 400, outcome: "completed", lastStep: 9 };
+    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, contentTokens: 60, toolsOffered: true, inputChars: 400, outcome: "completed", lastStep: 9 };
     expect(docsMeasuredNotes([matching])).toEqual([]);
   });
 });

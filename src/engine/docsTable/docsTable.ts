@@ -40,8 +40,12 @@ export function docsRuns(): DocsRun[] {
 export interface MeasuredCell extends DocsRun {
   callsPerTurn: number[];
   totalCalls: number;
-  /** Tokens of every model call's input, summed over all calls. */
+  /** Tokens every model call was billed for as input (framing and tool definitions included), summed over all calls. */
   inputTokens: number;
+  /** The same calls' message texts alone, without framing or tool definitions. */
+  contentTokens: number;
+  /** Whether any call of the run was offered tools (then `inputTokens` holds their definitions). */
+  toolsOffered: boolean;
   inputChars: number;
   outcome: Trace["outcome"]["status"];
   /** The run's last step, where a link to the run opens its playhead. */
@@ -51,7 +55,7 @@ export interface MeasuredCell extends DocsRun {
 /** The measured figures of one run. */
 export function measuredCell(run: DocsRun, trace: Trace, count: TokenCounter): MeasuredCell {
   const totals = inputTotals(trace, count);
-  return { ...run, callsPerTurn: callsPerTurn(trace), totalCalls: totals.calls, inputTokens: totals.tokens, inputChars: totals.chars, outcome: trace.outcome.status, lastStep: trace.steps.length - 1 };
+  return { ...run, callsPerTurn: callsPerTurn(trace), totalCalls: totals.calls, inputTokens: totals.tokens, contentTokens: totals.contentTokens, toolsOffered: trace.modelCalls.some((call) => call.tools.length > 0), inputChars: totals.chars, outcome: trace.outcome.status, lastStep: trace.steps.length - 1 };
 }
 
 /**

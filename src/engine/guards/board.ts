@@ -1,3 +1,4 @@
+import { tokenUsageByAgent } from "../cost/tokenUsage";
 import type { TokenCounter } from "../trace/metrics";
 import type { Trace } from "../trace/types";
 import { businessTools, handoffsOf, ledgerOf, workerRunsOf } from "./traceFacts";
@@ -10,7 +11,7 @@ export interface SupervisorBoard {
   kind: "supervisor";
   /** Characters the centre's model received, summed over its calls. */
   centreInputChars: number;
-  /** The same in tokens, when a tokenizer is given. */
+  /** The tokens the centre's model was billed for as input (framing and tool definitions included), when a tokenizer is given. */
   centreInputTokens?: number;
   /** Tool calls that timed out. */
   workerTimeouts: number;
@@ -49,7 +50,8 @@ function supervisorBoard(trace: Trace, upTo: number, countTokens?: TokenCounter)
   return {
     kind: "supervisor",
     centreInputChars: texts.reduce((sum, text) => sum + text.length, 0),
-    ...(countTokens ? { centreInputTokens: texts.reduce((sum, text) => sum + countTokens(text), 0) } : {}),
+    // Billed, as the cost counts it: the centre's whole input, its tool definitions included.
+    ...(countTokens ? { centreInputTokens: trace.router ? (tokenUsageByAgent(trace, countTokens, upTo)[trace.router]?.input ?? 0) : 0 } : {}),
     workerTimeouts: ledgerOf(trace).filter((entry) => entry.step <= upTo && entry.value.outcome === "timeout").length,
     redispatches: runs.length - firstRuns.size,
     centreToolListSize: Math.max(0, ...calls.map((call) => (call.tools ?? []).length)),

@@ -1,6 +1,6 @@
 import type { BaseMessage } from "@langchain/core/messages";
 import type { RunBudget } from "../trace/budget";
-import type { ModelReply } from "../trace/types";
+import type { ModelReply, TraceToolDefinition } from "../trace/types";
 
 /** One model call: which agent, its call number for that agent, and exactly the messages it received. */
 export interface RecordedCall {
@@ -12,6 +12,8 @@ export interface RecordedCall {
   input: BaseMessage[];
   /** Names of the tools the model was offered for this call. */
   tools: string[];
+  /** The same tools' definitions (name, description, JSON schema), in the same order. */
+  toolDefinitions: readonly TraceToolDefinition[];
   /** The name of the error the model threw instead of replying (see `errorNames`), if it did. */
   error?: string;
   /** What the model answered (what a provider bills as output); absent when it threw instead. */
@@ -40,11 +42,11 @@ export class CallRecorder {
   }
 
   /** Records a call; throws `RunBudgetExceededError` (recording nothing) when the run has no budget left for it. */
-  record(agent: string, input: BaseMessage[], tools: readonly string[] = []): RecordedCall {
+  record(agent: string, input: BaseMessage[], toolDefinitions: readonly TraceToolDefinition[] = []): RecordedCall {
     this.budget?.charge("modelCalls", 1);
     const callNumber = this.countFor(agent) + 1;
     this.perAgent.set(agent, callNumber);
-    const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: [...tools] };
+    const call = { seq: this.calls.length, agent, callNumber, input: [...input], tools: toolDefinitions.map((tool) => tool.name), toolDefinitions };
     this.calls.push(call);
     return call;
   }

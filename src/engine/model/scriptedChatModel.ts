@@ -7,6 +7,8 @@ import type { ScriptedReply } from "../scenarios/types";
 import type { CallRecorder } from "./callRecorder";
 import { findToolPairingFaults, ProviderRejectedError, type ProviderStrictness } from "./providerStrictness";
 import { PROVIDER_REJECTED, SCRIPT_EXHAUSTED } from "./errorNames";
+import { boundToolDefinition } from "./toolDefinition";
+import type { TraceToolDefinition } from "../trace/types";
 
 /** Thrown when an agent is called more times than its script has replies. */
 export class ScriptExhaustedError extends Error {
@@ -35,16 +37,8 @@ export interface ScriptedChatModelOptions extends BaseChatModelParams {
   recorder: CallRecorder;
   /** `strict` rejects a history with unanswered tool calls, as OpenAI and Anthropic do; default `lenient`. */
   strictness?: ProviderStrictness;
-  /** Names of the tools bound to this model (set by `bindTools`), recorded with every call. */
-  tools?: readonly string[];
-}
-
-/** The name of a tool as `bindTools` receives it: a tool object, an OpenAI-style definition, or a plain `{ name }`. */
-function boundToolName(input: BindToolsInput): string {
-  const candidate = input as { name?: unknown; function?: { name?: unknown } };
-  if (typeof candidate.name === "string") return candidate.name;
-  if (typeof candidate.function?.name === "string") return candidate.function.name;
-  return "(unnamed tool)";
+  /** The tools bound to this model (set by `bindTools`), recorded with every call. */
+  toolDefinitions?: readonly TraceToolDefinition[];
 }
 
 /**
@@ -59,14 +53,17 @@ export class ScriptedChatModel extends BaseChatModel {
   readonly strictness: ProviderStrictness;
   /** The tools this model was offered, by name, in bound order. */
   readonly tools: readonly string[];
+  /** The same tools as the provider receives them (name, description, JSON schema). */
+  readonly toolDefinitions: readonly TraceToolDefinition[];
 
-  constructor({ agent, script, recorder, strictness = "lenient", tools = [], ...rest }: ScriptedChatModelOptions) {
+  constructor({ agent, script, recorder, strictness = "lenient", toolDefinitions = [], ...rest }: ScriptedChatModelOptions) {
     super(rest);
     this.agent = agent;
     this.script = script;
     this.recorder = recorder;
     this.strictness = strictness;
-    this.tools = tools;
+    this.toolDefinitions = toolDefinitions;
+    this.tools = toolDefinitions.map((tool) => tool.name);
   }
 
   _llmType(): string {
@@ -75,15 +72,16 @@ export class ScriptedChatModel extends BaseChatModel {
 
   /**
    * The script already decides which tools get called, so binding only records the offer: a copy of
-   * this model (same agent, script and recorder, so the call count carries on) that knows the tool names.
+   * this model (same agent, script and recorder, so the call count carries on) that knows the tools'
+   * definitions, as a provider would receive them.
    */
   override bindTools(tools: BindToolsInput[]): Runnable {
-    return new ScriptedChatModel({ agent: this.agent, script: this.script, recorder: this.recorder, strictness: this.strictness, tools: tools.map(boundToolName) });
+    return new ScriptedChatModel({ agent: this.agent, script: this.script, recorder: this.recorder, strictness: this.strictness, toolDefinitions: tools.map(boundToolDefinition) });
   }
 
   async _generate(messages: BaseMessage[]): Promise<ChatResult> {
     const callNumber = this.recorder.countFor(this.agent) + 1;
-    const call = this.recorder.record(this.agent, messages, this.tools);
+    const call = this.recorder.record(this.agent, messages, this.toolDefinitions);
     if (this.strictness === "strict") {
       // Recorded first: the provider did receive this input, it just refused to answer it.
       const { missing, orphans } = findToolPairingFaults(messages);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_KNOBS, knobApplies, type Knobs } from "../knobs";
 import { LIMITS } from "../limits";
-import { contextAt, inputTotals } from "../trace/metrics";
+import { contextAt, inputChars, inputTotals } from "../trace/metrics";
 import { run } from "../trace/run";
 import { scenarioKnobs } from "./scenarioKnobs";
 import { findScenario } from ".";
@@ -13,7 +13,7 @@ async function figures(params: Partial<ScaleParams>, knobs: Partial<Knobs>) {
   const scenario = scaleScenario(params);
   const trace = await run(scenario, scenarioKnobs(scenario, knobs));
   expect(trace.outcome.status, JSON.stringify(trace.outcome)).toBe("completed");
-  return { messages: contextAt(trace).messages, inputChars: inputTotals(trace, () => 0).chars, calls: inputTotals(trace, () => 0).calls };
+  return { messages: contextAt(trace).messages, inputChars: inputChars(trace), calls: inputTotals(trace, () => 0).calls };
 }
 
 /** Differences between neighbours of a series. */

@@ -1,6 +1,6 @@
 import { Tiktoken } from "js-tiktoken/lite";
 import o200kBase from "js-tiktoken/ranks/o200k_base";
-import type { TokenCounter } from "../trace/metrics";
+import type { TokenCounter } from "./tokenCounter";
 
 /**
  * The app's tokenizer (js-tiktoken, o200k_base) for Node: the CLI, the bench and tests count with

@@ -4,7 +4,7 @@ import { validateScenario } from "../../share/scenarioSchema";
 import { encodeLink } from "../../share/linkCodec";
 import { fetchRounds, manyCalls } from "../testing/costlyScenarios";
 import { RunBudget, RunBudgetExceededError } from "./budget";
-import { inputTotals } from "./metrics";
+import { inputChars } from "./metrics";
 import { run } from "./run";
 
 describe("RunBudget", () => {
@@ -49,7 +49,7 @@ describe("a run over its work limits", () => {
     const trace = await run(fetchRounds(45, 2_000), { recursionLimit: 200 });
     expect(trace.outcome.status).toBe("completed");
     // The models read far more than the trace limit; the trace holds each message once.
-    expect(inputTotals(trace, () => 0).chars).toBeGreaterThan(3 * LIMITS.run.traceChars);
+    expect(inputChars(trace)).toBeGreaterThan(3 * LIMITS.run.traceChars);
     const held = new Set([...Object.values(trace.messages), ...trace.modelCalls.flatMap((call) => call.input)]);
     expect([...held].reduce((sum, message) => sum + message.content.length, 0)).toBeLessThan(LIMITS.run.traceChars / 4);
     // One object per message: the last call's history is the shared state's own messages.

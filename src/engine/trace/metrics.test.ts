@@ -67,14 +67,18 @@ describe("metrics", () => {
     expect(modelCallsByAgent(trace)).toEqual({ boss: 2, worker: 1 });
   });
 
-  it("counts input tokens as the cost does: every call's input, tool-call names and arguments included", () => {
+  it("counts input tokens as the cost does: every call's messages in the chat format, tool-call names and arguments included, and the message texts alone beside them", () => {
     const withCall: Trace = {
       ...trace,
       modelCalls: [...trace.modelCalls, { seq: 3, agent: "worker", callNumber: 2, step: 3, tools: [], input: [{ ...msg("m6", "ai", ""), toolCalls: [{ id: "c1", name: "search", args: { q: "x" } }] }] }],
     };
     const count = (text: string) => text.length;
     const totals = inputTotals(withCall, count);
-    expect(totals).toEqual({ calls: 4, chars: 8 + 5 + 20, tokens: 8 + 5 + 20 + "search".length + '{"q":"x"}'.length });
+    const contentTokens = 8 + 5 + 20 + "search".length + '{"q":"x"}'.length;
+    // Each message: 3 framing tokens plus its role ("system", "user", "assistant", "tool"); each call: 3 for the reply's priming.
+    const roles = ["system", "user", "user", "user", "assistant", "tool", "user", "assistant"];
+    const framing = roles.reduce((sum, role) => sum + 3 + role.length, 0) + 4 * 3;
+    expect(totals).toEqual({ calls: 4, chars: 8 + 5 + 20, tokens: contentTokens + framing, contentTokens });
     const billed = Object.values(tokenUsageByAgent(withCall, count)).reduce((sum, agent) => sum + agent.input, 0);
     expect(totals.tokens).toBe(billed);
   });

@@ -1,4 +1,5 @@
-import { billedTexts } from "../cost/billedTexts";
+import { callTokens } from "../cost/tokenUsage";
+import type { TokenCounter } from "../tokens/tokenCounter";
 import type { MessageType, Trace, TraceMessage } from "./types";
 
 /** Counts of messages by type; every type is present, zero when absent. */
@@ -20,8 +21,7 @@ export interface ContextMetrics {
   composition: Composition;
 }
 
-/** Counts a string's tokens; the metrics stay pure by taking the tokenizer as an argument. */
-export type TokenCounter = (text: string) => number;
+export type { TokenCounter } from "../tokens/tokenCounter";
 
 const EMPTY_COMPOSITION: Composition = { human: 0, ai: 0, tool: 0, system: 0 };
 
@@ -87,23 +87,30 @@ export interface InputTotals {
   /** Characters of content over all calls' inputs. */
   chars: number;
   /**
-   * Tokens of what a provider bills as input (`billedTexts`: content, and each tool call's name and
-   * arguments), the same count the cost is priced from; tool schemas are not counted.
+   * Tokens of what a provider bills as input, the count the cost is priced from: every message with
+   * the chat format's framing, tool calls, and the definitions of the tools offered (`callTokens`).
    */
   tokens: number;
+  /** The message texts alone (contents, tool-call names and arguments), without framing or tool definitions. */
+  contentTokens: number;
 }
 
 /** Input summed over every model call of the run, all agents. */
 export function inputTotals(trace: Trace, count: TokenCounter): InputTotals {
+  const perCall = callTokens(trace, count);
+  return {
+    calls: trace.modelCalls.length,
+    chars: inputChars(trace),
+    tokens: perCall.reduce((sum, call) => sum + call.input, 0),
+    contentTokens: perCall.reduce((sum, call) => sum + call.content, 0),
+  };
+}
+
+/** Characters every model call received, summed (no tokenizer needed). */
+export function inputChars(trace: Trace): number {
   let chars = 0;
-  let tokens = 0;
-  for (const call of trace.modelCalls) {
-    for (const message of call.input) {
-      chars += messageChars(message);
-      for (const text of billedTexts(message)) tokens += count(text);
-    }
-  }
-  return { calls: trace.modelCalls.length, chars, tokens };
+  for (const call of trace.modelCalls) for (const message of call.input) chars += messageChars(message);
+  return chars;
 }
 
 /** Model calls made in each user turn, in turn order. */

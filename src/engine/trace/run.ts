@@ -23,7 +23,7 @@ import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, t
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { MessageTable } from "./messageTable";
 import { toolResultText } from "./toolResult";
-import type { MeantGraph, Trace, TraceError, TraceMessage, TraceStep } from "./types";
+import type { MeantGraph, Trace, TraceError, TraceMessage, TraceStep, TraceToolDefinition } from "./types";
 
 const THREAD_ID = "playground";
 
@@ -170,6 +170,8 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
   let shared: string[] = [];
   let activeAgent: string | undefined;
   const takenCalls = new Set<number>();
+  // The trace keeps each tool's definition once; a call names the tools it was offered.
+  const definitions = new Map<string, TraceToolDefinition>();
   // Every call before this index is taken: a step looks only at the calls after it, not the whole run's.
   let untakenFrom = 0;
   // `owners`: the step's namespace and node. Calls of branches running side by side (Send) are all
@@ -196,6 +198,8 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
       });
     }
     trace.modelCalls.sort((a, b) => a.seq - b.seq);
+    for (const call of fresh) for (const tool of call.toolDefinitions) if (!definitions.has(tool.name)) definitions.set(tool.name, tool);
+    if (definitions.size) trace.toolDefinitions = [...definitions.values()];
     return fresh.map((call) => call.seq);
   };
 

@@ -32,6 +32,16 @@ export interface ModelReply {
   toolCalls?: { name: string; args: Record<string, unknown> }[];
 }
 
+/**
+ * A tool as the provider receives it with a call: name, description and JSON-schema parameters (what
+ * OpenAI bills as function definitions on every call that offers the tool).
+ */
+export interface TraceToolDefinition {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
 /** One model call: which agent, its call number, and exactly the messages it received. */
 export interface TraceModelCall {
   /** Position among all model calls of the run, from 0. */
@@ -154,6 +164,11 @@ export interface Trace {
   messages: Record<string, TraceMessage>;
   steps: TraceStep[];
   modelCalls: TraceModelCall[];
+  /**
+   * The definition of every tool any call was offered, by name, in order of first offer (a call's
+   * `tools` names them). Absent on traces recorded before definitions were kept: they count no definitions.
+   */
+  toolDefinitions?: TraceToolDefinition[];
   turns: TraceTurn[];
   /** `paused`: the run waits at its last step, an interrupt no decision has answered yet. */
   outcome: { status: "completed" } | { status: "paused" } | { status: "error"; error: TraceError };

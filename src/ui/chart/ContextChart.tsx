@@ -3,6 +3,7 @@ import type { Trace } from "../../engine/trace/types";
 import { contextSeries, makeScales, niceAxis, stepPath, type ChartMetric } from "./chartGeometry";
 import { useText } from "../i18n/useText";
 import { useElementSize } from "./useElementSize";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 
 
 /** Props of {@link ContextChart}. */
@@ -42,6 +43,8 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
   const value = series[at] ?? 0;
   const xTickEvery = Math.max(1, Math.ceil(steps / Math.max(2, Math.floor(box.width / 36))));
   const errorStep = trace.steps.findIndex((s) => s.kind === "error");
+  // A predict step hides the figure the chart plots: its label and the axis it could be read from.
+  const masked = useMasked(metric);
 
   const seekTo = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -105,7 +108,7 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
             <g key={tick}>
               <line x1={box.left} x2={box.left + box.width} y1={y(tick)} y2={y(tick)} className="stroke-slate-200 dark:stroke-slate-700" />
               <text x={box.left - 5} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500 text-[11px] tabular-nums dark:fill-slate-400">
-                {tick >= 10000 ? `${tick / 1000}k` : tick}
+                {masked ? "" : tick >= 10000 ? `${tick / 1000}k` : tick}
               </text>
             </g>
           ))}
@@ -157,8 +160,10 @@ export function ContextChart({ trace, step, ghostTrace, onSeek, height: fixedHei
               strokeWidth={3}
               strokeLinejoin="round"
               className="fill-slate-900 stroke-white text-[12px] font-bold tabular-nums dark:fill-slate-50 dark:stroke-slate-900"
+              data-testid="chart-value"
+              {...maskedAttributes(masked)}
             >
-              {value}
+              {masked ? MASKED : value}
             </text>
           </g>
         </svg>

@@ -16,7 +16,7 @@ const head = "px-2 py-1 text-right font-medium whitespace-nowrap";
 const docsCell = "px-2 py-1 text-right tabular-nums text-slate-500 dark:text-slate-400";
 
 /** A measured figure that opens its run (a share link), styled apart from the docs' figure beside it. */
-function MeasuredLink({ cell, locale, children, label, kind }: { cell: MeasuredCell; locale: Locale; children: string; label: string; kind: "calls" | "tokens" }) {
+function MeasuredLink({ cell, locale, children, label, kind, detail }: { cell: MeasuredCell; locale: Locale; children: string; label: string; kind: "calls" | "tokens"; detail?: string }) {
   const link = cellLink(cell, locale);
   return (
     <td className="px-2 py-1 text-right tabular-nums">
@@ -32,6 +32,7 @@ function MeasuredLink({ cell, locale, children, label, kind }: { cell: MeasuredC
       >
         {children}
       </a>
+      {detail ? <div className="text-[10px] font-normal text-slate-500 dark:text-slate-400" data-testid="docs-cell-content">{detail}</div> : null}
     </td>
   );
 }
@@ -96,7 +97,14 @@ export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTablePro
                   ...tds,
                   <td key={`${id}-td`} className={docsCell}>{docsTokensText(figure) ?? t("docsTable.notApplicable")}</td>,
                   cell ? (
-                    <MeasuredLink key={`${id}-tm`} cell={cell} locale={locale} label={openLabel(row, id)} kind="tokens">
+                    <MeasuredLink
+                      key={`${id}-tm`}
+                      cell={cell}
+                      locale={locale}
+                      label={openLabel(row, id)}
+                      kind="tokens"
+                      detail={t("docsTable.contentTokens", { tokens: cell.contentTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US") })}
+                    >
                       {cell.inputTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US")}
                     </MeasuredLink>
                   ) : (

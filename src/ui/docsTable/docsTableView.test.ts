@@ -15,6 +15,8 @@ const cell: MeasuredCell = {
   callsPerTurn: [6, 6],
   totalCalls: 12,
   inputTokens: 386,
+  contentTokens: 200,
+  toolsOffered: true,
   inputChars: 1674,
   outcome: "completed",
   lastStep: 27,

@@ -16,7 +16,7 @@ import { FlowLegend } from "./FlowLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import { labelSpot } from "./labelSpot";
 import { solidBoxes, type PlacedNode } from "./nodeSize";
-import { diagramShape, layoutPending, type DiagramShape } from "./layoutCache";
+import { diagramShape, LAYOUT_READY, layoutPending, type DiagramShape } from "./layoutCache";
 import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
@@ -124,7 +124,8 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   // The shape last drawn, kept as state derived while rendering (React's pattern for it).
   if (ready && ready !== drawn) setDrawn(ready);
   const shape = ready ?? drawn;
-  if (!shape) use(pending!);
+  // `use` on every render (see LAYOUT_READY); it waits only when nothing was drawn yet.
+  use(shape ? LAYOUT_READY : pending!);
   const { shown, layout, key: shapeKey } = shape!;
   // In the agents-only view an agent's group stays folded: that is what the view is.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -52,6 +52,8 @@ describe("layoutCache", () => {
 
   it("makes any shape not prepared wait for its layout, and refuses to draw it before", async () => {
     const cache = await freshCache();
+    // What React's use() reads as settled, so a render that waits for nothing never suspends.
+    expect(cache.LAYOUT_READY).toMatchObject({ status: "fulfilled" });
     const other = supervisorGraph("writer");
     expect(() => cache.diagramShape(other, undefined, "full")).toThrow(/not laid out yet/);
     const pending = cache.layoutPending(other, undefined, "full");

@@ -74,6 +74,14 @@ export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: 
   return pending;
 }
 
+/**
+ * A promise React's `use` reads without suspending: fulfilled, and marked so (`status`, `value`) the
+ * way React marks the promises it has tracked. The diagram calls `use` on every render, with this one
+ * when it waits for nothing: a component that calls `use` only on some renders is replayed after its
+ * suspension without it and React throws #467, reported as #520.
+ */
+export const LAYOUT_READY: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
 /** Fills the cache with layouts made at build time, so the first diagram paints without running ELK. */
 export function seedLayouts(prepared: readonly PreparedLayout[]): void {
   for (const { key, layout } of prepared) if (!cache.has(key)) cache.set(key, layout);

@@ -10,7 +10,7 @@ import { growthSeries, lineLabel, linePath, metricText } from "./growthView";
 
 const scale = findScenario("scale")!;
 const runs = growthRuns(scale, scenarioKnobs(scale), "turns");
-const figures = (messages: number, outcome: GrowthFigures["outcome"] = "completed"): GrowthFigures => ({ messages, chars: 10 * messages, inputChars: 0, inputTokens: 0, modelCalls: 0, usage: { supervisor: { calls: 1, input: 1_000_000, output: 0 } }, router: "supervisor", outcome });
+const figures = (messages: number, outcome: GrowthFigures["outcome"] = "completed"): GrowthFigures => ({ messages, chars: 10 * messages, inputChars: 0, inputTokens: 0, contentTokens: 0, modelCalls: 0, usage: { supervisor: { calls: 1, input: 1_000_000, contentInput: 900_000, output: 0 } }, router: "supervisor", outcome });
 
 describe("the growth chart's lines", () => {
   it("puts each line's points in x order, values only for runs that are in and completed", () => {

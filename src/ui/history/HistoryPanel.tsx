@@ -6,6 +6,7 @@ import { historyRows, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { ModelInputView } from "./ModelInputView";
 import { VirtualList, type ListFocus } from "./VirtualList";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 import { useText } from "../i18n/useText";
 
 
@@ -47,6 +48,7 @@ export function HistoryPanel({
   const unanswered = useMemo(() => flaggedToolCalls(trace, unansweredToolCalls), [trace]);
   const messageCount = rows.filter((r) => r.kind === "message").length;
   const ghostCount = rows.length - messageCount;
+  const countMasked = useMasked("messages");
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const [modelOpen, setModelOpen] = useState(true);
 
@@ -91,8 +93,8 @@ export function HistoryPanel({
   return (
     <section data-testid="history-panel" className="flex h-full min-h-0 flex-col text-slate-900 dark:text-slate-100">
       <div className="flex items-center gap-2 px-2 py-1 text-sm">
-        <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold">
-          {messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
+        <span data-testid="history-count" className="shrink-0 whitespace-nowrap font-semibold" {...maskedAttributes(countMasked)}>
+          {countMasked ? t("history.count", { count: MASKED }) : messageCount === 1 ? t("history.countOne") : t("history.count", { count: messageCount })}
         </span>
         {unansweredRow >= 0 && (
           <button

@@ -7,6 +7,7 @@ import { useText } from "../i18n/useText";
 import { messageOwners, pairNumbers, rowKeys } from "./historyRows";
 import { MessageRow } from "./MessageRow";
 import { callInputSize, callLabel, diffCalls, inputAgent, shownCall } from "./modelInput";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 import { VirtualList, type ListFocus } from "./VirtualList";
 
 /** Props of {@link ModelInputView}. */
@@ -42,6 +43,8 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
   const unanswered = useMemo(() => flaggedToolCalls(trace, strictHistory), [trace]);
   const [hoveredPair, setHoveredPair] = useState<number | undefined>();
   const size = shown && callInputSize(shown.call);
+  // The model saw the shared history: a count equal to the answer of a predict step gives it away.
+  const countMasked = useMasked(undefined, size ? size.messages : undefined);
 
   // The rows new since the compared call, brought into view whenever the call or the comparison changes.
   const focus = useMemo<ListFocus | undefined>(() => {
@@ -111,8 +114,8 @@ export function ModelInputView({ trace, step, selectedCall, onSelectCall, open, 
               {callLabel(shown.call)}
             </span>
             {" · "}
-            <span data-testid="model-input-count" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50">
-              {size.messages}
+            <span data-testid="model-input-count" className="font-semibold tabular-nums text-slate-900 dark:text-slate-50" {...maskedAttributes(countMasked)}>
+              {countMasked ? MASKED : size.messages}
             </span>{" "}
             {t("modelInput.messages")}
             {" · "}

@@ -10,6 +10,8 @@ import { TopologyHeading } from "../topology/TopologyHeading";
 import { DiagramArea } from "./DiagramArea";
 import { PanelBoundary } from "./PanelBoundary";
 import { RunStatus } from "./RunStatus";
+import { LinkBanner } from "../share/LinkBanner";
+import { NewVersionNotice } from "../share/NewVersionNotice";
 
 /** The same view as the full app: this state's link without `embed` (the page's own address when there is none). */
 const selectFullAppLink = (s: AppState): string => {
@@ -51,6 +53,8 @@ export function EmbedShell() {
           {t("embed.openFull")} ↗
         </a>
       </header>
+      <LinkBanner compact />
+      <NewVersionNotice compact />
       <main className="flex min-h-0 flex-1 flex-col gap-1" aria-label={t("embed.label")}>
         <div className="relative min-h-0 flex-1 overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" data-testid="diagram-panel">
           <DiagramArea />

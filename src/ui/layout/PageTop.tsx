@@ -1,5 +1,6 @@
 import { useText } from "../i18n/useText";
-import { LinkBanner } from "../share/LinkBanner";
+import { LinkBanner, LinkProblemNote } from "../share/LinkBanner";
+import { NewVersionNotice } from "../share/NewVersionNotice";
 import { StorageBanner } from "../share/StorageBanner";
 import { Header } from "./Header";
 import { PanelBoundary } from "./PanelBoundary";
@@ -14,6 +15,8 @@ export function PageTop() {
       <PanelBoundary name={t("app.title")}>
         <Header />
         <LinkBanner />
+        <LinkProblemNote />
+        <NewVersionNotice />
         <StorageBanner />
       </PanelBoundary>
     </>

@@ -10,6 +10,8 @@ import { useRunCost } from "../cost/useRunCost";
 import { NotBuilt } from "./NotBuilt";
 import { TYPE_STYLES } from "./typeStyles";
 import { deferred } from "../deferred";
+import type { ScreenFigure } from "../../engine/lessons/lessons";
+import { MASKED, maskedAttributes, useMasked } from "../lessons/useMasked";
 
 // Opened from "Prices and models": its code follows the first diagram.
 const CostDialog = deferred(() => import("../cost/CostDialog").then((module) => module.CostDialog));
@@ -33,9 +35,12 @@ interface MetricProps {
   title?: string;
   pendingLabel?: string;
   headline?: boolean;
+  /** The figure a lesson's predict step may hide (see `useMasked`). */
+  figure?: ScreenFigure;
 }
 
-function Metric({ label, testId, value, title, pendingLabel, headline }: MetricProps) {
+function Metric({ label, testId, value, title, pendingLabel, headline, figure }: MetricProps) {
+  const masked = useMasked(figure);
   return (
     // Label and figure on one line in the two-by-two grid (@md), so the meter never scrolls at 1280x720.
     <div
@@ -45,8 +50,8 @@ function Metric({ label, testId, value, title, pendingLabel, headline }: MetricP
       <div className="truncate text-xs font-medium text-slate-600 dark:text-slate-300">{label}</div>
       <div className={`flex items-baseline gap-1 font-bold tabular-nums leading-tight text-slate-900 dark:text-slate-50 ${headline ? "text-2xl @3xl:text-3xl @6xl:text-4xl" : "text-lg"}`}>
         {/* The test id holds only the integer (empty while loading); the placeholder lives beside it. */}
-        <span data-testid={testId}>{value ?? ""}</span>
-        {value === undefined && (
+        <span data-testid={testId} {...maskedAttributes(masked)}>{masked ? MASKED : (value ?? "")}</span>
+        {value === undefined && !masked && (
           <span aria-label={pendingLabel} data-testid={`${testId}-pending`} className="text-slate-400 dark:text-slate-500">
             –
           </span>
@@ -71,6 +76,9 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
   const runCost = useRunCost(trace, trace.steps.length - 1, counter);
   const [costOpen, setCostOpen] = useState(false);
   const agentCost = new Map(cost?.agents.map((agent) => [agent.agent, agent.usd]));
+  // The composition adds up to the message count, the per-agent calls to the call count.
+  const countsMasked = useMasked("messages");
+  const callsMasked = useMasked("llmCalls");
   if (buildFailed(trace)) {
     return (
       <section data-testid="metrics-bar">
@@ -86,10 +94,10 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
         {/* A headline row: the four figures, then the composition beside them once there is room. */}
         <div className={headline ? "grid gap-1.5 @2xl:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] @2xl:items-center @2xl:gap-3" : "flex flex-col gap-1"}>
           <div className={`grid grid-cols-4 ${headline ? "gap-1.5" : "gap-1 @md:grid-cols-2"}`}>
-            <Metric headline={headline} label={t("metrics.messages")} testId="metric-messages" value={view.messages} />
-            <Metric headline={headline} label={t("metrics.chars")} testId="metric-chars" value={view.chars} />
+            <Metric headline={headline} label={t("metrics.messages")} testId="metric-messages" value={view.messages} figure="messages" />
+            <Metric headline={headline} label={t("metrics.chars")} testId="metric-chars" value={view.chars} figure="chars" />
             <Metric headline={headline} label={t("metrics.tokens")} testId="metric-tokens" value={view.tokens} title={t("metrics.tokensHint")} pendingLabel={t("metrics.tokensLoading")} />
-            <Metric headline={headline} label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} />
+            <Metric headline={headline} label={t("metrics.llmCalls")} testId="metric-llm-calls" value={view.llmCalls} title={t("metrics.llmCallsHint")} figure="llmCalls" />
             {headline ? null : <div className="col-span-4 flex min-w-0 items-baseline gap-2 rounded-md bg-slate-100 px-2.5 py-0.5 @md:col-span-2 dark:bg-slate-800" title={cost ? `${t("cost.metricHint")} (${t("cost.tokensInOut", { input: cost.input, output: cost.output })})` : t("cost.metricHint")}>
               <span className="text-xs font-medium text-slate-600 dark:text-slate-300">{t("cost.metric")}</span>
               <span data-testid="metric-cost" data-usd={cost?.usd} className="font-mono text-lg leading-tight font-bold tabular-nums text-slate-900 dark:text-slate-50">
@@ -108,7 +116,7 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
             <div
               data-testid="metric-composition"
               role="img"
-              aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${s.count}`).join(", ")}`}
+              aria-label={`${t("metrics.composition")}: ${view.segments.map((s) => `${t(`msgType.${s.type}`)} ${countsMasked ? MASKED : s.count}`).join(", ")}`}
               className="flex h-3 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
             >
               {view.segments.map((segment) =>
@@ -127,8 +135,8 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
                 <li key={segment.type} className="flex items-center gap-1">
                   <span aria-hidden className={`inline-block size-2.5 rounded-sm ${TYPE_STYLES[segment.type].bar}`} />
                   {t(`msgType.${segment.type}`)}
-                  <span data-testid={`composition-${segment.type}`} className="font-semibold tabular-nums">
-                    {segment.count}
+                  <span data-testid={`composition-${segment.type}`} className="font-semibold tabular-nums" {...maskedAttributes(countsMasked)}>
+                    {countsMasked ? MASKED : segment.count}
                   </span>
                 </li>
               ))}
@@ -155,7 +163,7 @@ export function MetricsBar({ trace, step, tokenCounter, headline = false }: Metr
               {view.agents.map((row) => (
                 <tr key={row.agent} data-testid="usage-row" data-agent={row.agent} className="border-t border-slate-200 dark:border-slate-700">
                   <td className="w-full max-w-0 truncate py-px pr-1 font-semibold" title={row.agent}>{row.agent}</td>
-                  <td className="py-px pl-1 text-right" data-testid="usage-calls">{row.calls}</td>
+                  <td className="py-px pl-1 text-right" data-testid="usage-calls" {...maskedAttributes(callsMasked)}>{callsMasked ? MASKED : row.calls}</td>
                   <td className="hidden py-px pl-1 text-right @2xl:table-cell">{row.inputMessages}</td>
                   <td className="py-px pl-1 text-right" data-testid="usage-input-chars">{row.inputChars}</td>
                   <td className="py-px pl-1 text-right font-mono" data-testid="usage-cost" data-usd={agentCost.get(row.agent)}>

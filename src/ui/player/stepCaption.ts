@@ -1,11 +1,9 @@
 import type { Trace, TraceStep, TraceToolCall } from "../../engine/trace/types";
 import type { TextKey, TextParams } from "../i18n/catalog";
+import { stepDecision } from "./stepDecision";
 
 type T = (key: TextKey, params?: TextParams) => string;
 
-const HANDOFF = /^transfer_to_(.+)$/;
-const HANDBACK = /^transfer_back_to_(.+)$/;
-const ASK = /^ask_(.+)$/;
 const ARGS_SHOWN = 48;
 
 /** A tool call's arguments as a reader scans them: the values, quoted, cut short. */
@@ -16,28 +14,14 @@ function shortArgs(call: TraceToolCall): string {
   return text.length > ARGS_SHOWN ? `${text.slice(0, ARGS_SHOWN - 1)}…` : text;
 }
 
-/** Who decided: the agent the runtime named on the message, else whose model the step called, else the innermost agent it ran in. */
-function actorOf(trace: Trace, at: TraceStep, author: string | undefined): string {
-  const call = at.modelCalls.length ? trace.modelCalls[at.modelCalls[0]] : undefined;
-  return author ?? call?.agent ?? at.namespace.at(-1) ?? at.node;
-}
-
-/**
- * What the step decided, from the last AI message its update carries: a hand-over (a transfer tool,
- * naming the target and the tool), a hand-back, a subagent asked, or any other tool called.
- */
+/** The step's decision in words: a hand-over (naming the target and the tool), a hand-back, a subagent asked, or any other tool called. */
 function decision(trace: Trace, at: TraceStep, t: T): string | undefined {
-  const lastAi = [...at.update].reverse().map((id) => trace.messages[id]).find((m) => m?.type === "ai");
-  const call = lastAi?.toolCalls?.at(-1);
-  if (!call) return undefined;
-  const agent = actorOf(trace, at, lastAi?.name);
-  const back = HANDBACK.exec(call.name);
-  if (back) return t("step.returned", { agent, target: back[1], tool: call.name });
-  const handoff = HANDOFF.exec(call.name);
-  if (handoff) return t("step.handedOff", { agent, target: handoff[1], tool: call.name });
-  const ask = ASK.exec(call.name);
-  if (ask) return t("step.asked", { agent, target: ask[1], tool: call.name });
-  return t("step.called", { agent, tool: call.name, args: shortArgs(call) });
+  const made = stepDecision(trace, at);
+  if (!made) return undefined;
+  const { agent, call } = made;
+  if (made.kind === "called") return t("step.called", { agent, tool: call.name, args: shortArgs(call) });
+  const key = { returned: "step.returned", handedOff: "step.handedOff", asked: "step.asked" } as const;
+  return t(key[made.kind], { agent, target: made.target, tool: call.name });
 }
 
 /** One line saying what the step at the playhead did, from the trace alone. */

@@ -1,22 +1,20 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { narrativeFor } from "../../engine/story/narrative";
-import { selectCurrentScenario, selectKnobActions, selectKnobs, selectPlayedScenario, selectPanels, selectScenarios, selectViewActions } from "../../store/selectors";
+import { selectCurrentScenario, selectKnobs, selectPlayedScenario, selectPanels, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
 import { LessonPanel } from "../lessons/LessonPanel";
-import { useLocalized, useText } from "../i18n/useText";
+import { useText } from "../i18n/useText";
 import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
+import { ScenarioPicker } from "./ScenarioPicker";
 
 /** The scenario picker, what the scenario shows, and (for error-gallery scenarios) why it fails and the fix. */
 export function ScenarioPanel() {
   const t = useText();
-  const localized = useLocalized();
   const scenario = useAppStore(selectCurrentScenario);
-  const scenarios = useAppStore(selectScenarios);
   // A generated scenario's summary names its current parameters.
   const played = useAppStore(selectPlayedScenario);
-  const { selectScenario } = useAppStore(useShallow(selectKnobActions));
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   const narrativeOpen = useAppStore(selectPanels).narrative;
   const knobs = useAppStore(selectKnobs);
@@ -25,22 +23,7 @@ export function ScenarioPanel() {
   const fill = useStory([played.summary, ...narrative]);
   return (
     <section aria-label={t("scenario.label")} data-testid="scenario-panel" className="pb-2">
-      <label htmlFor="scenario-select" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
-        {t("scenario.label")}
-      </label>
-      <select
-        id="scenario-select"
-        value={scenario.id}
-        onChange={(e) => selectScenario(e.target.value)}
-        data-testid="scenario-select"
-        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-sky-500 focus:outline-none focus:ring-2 focus:ring-sky-500/30 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-      >
-        {scenarios.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.gallery ? `⚠ ${localized(s.title)}` : localized(s.title)}
-          </option>
-        ))}
-      </select>
+      <ScenarioPicker />
       <p className="mt-2 text-xs leading-relaxed text-slate-600 dark:text-slate-300" data-testid="scenario-summary">
         <Prose text={fill(played.summary)} />
       </p>

@@ -6,6 +6,8 @@ import type { ScenarioText } from "../../engine/scenarios/types";
 import { localize, LOCALES } from "../../engine/localizedText";
 import { useAppStore } from "../../store/appStore";
 import type { AppState } from "../../store/types";
+import { selectLessonMask, selectMaskedAnswer } from "../../store/lessonSlice";
+import { maskStory } from "../../engine/lessons/lessons";
 import { traceTexts, useTextsTokenCounter } from "../tokens/useTokenCounter";
 
 const selectStory = (s: AppState) => ({ scenario: s.scenario, trace: s.trace, storyRuns: s.storyRuns, locale: s.locale });
@@ -20,8 +22,9 @@ function quotesTokens(text: ScenarioText): boolean {
  * current language; a figure whose run has not arrived shows as `…` until it does. `texts` are the
  * texts the caller will fill, so the tokenizer loads only when one of them counts tokens;
  * `awaitingRun` holds the run-on-screen figures back while the run they belong to is still coming.
+ * A lesson's predict step masks the figures that give its answer, except where `unmasked` (the answer itself).
  */
-export function useStory(texts: readonly ScenarioText[], { awaitingRun = false } = {}): (text: ScenarioText) => string {
+export function useStory(texts: readonly ScenarioText[], { awaitingRun = false, unmasked = false } = {}): (text: ScenarioText) => string {
   const { trace, storyRuns, locale } = useAppStore(useShallow(selectStory));
   const wantsTokens = texts.some(quotesTokens);
   const tokenTexts = useMemo(
@@ -32,5 +35,15 @@ export function useStory(texts: readonly ScenarioText[], { awaitingRun = false }
   // While the run a text is about is in flight, its figures wait for it rather than show the old run's.
   const current = awaitingRun ? undefined : trace;
   const runs = useMemo<StoryRuns>(() => ({ current, setting: (name) => storyRuns[name], countTokens }), [current, storyRuns, countTokens]);
-  return useCallback((text: ScenarioText) => storyText(fillScenarioText(text, runs, locale)), [runs, locale]);
+  // A predict step's answer stays hidden in every text until Reveal.
+  const lessonMask = useAppStore(selectLessonMask);
+  const mask = unmasked ? undefined : lessonMask;
+  const answer = useAppStore(selectMaskedAnswer);
+  return useCallback(
+    (text: ScenarioText) => {
+      const parts = fillScenarioText(text, runs, locale);
+      return storyText(mask ? maskStory(parts, mask, answer) : parts);
+    },
+    [runs, locale, mask, answer],
+  );
 }

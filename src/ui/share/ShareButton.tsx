@@ -43,11 +43,6 @@ export function ShareButton() {
       <span role="status" data-testid="share-status" className="text-xs text-emerald-700 dark:text-emerald-400">
         {state.kind === "copied" ? t("share.copied") : ""}
       </span>
-      {problem ? (
-        <p data-testid="share-problem" className="absolute top-9 right-0 z-30 w-80 whitespace-normal break-words rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-900 shadow dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          <strong>{t("share.tooLarge")}.</strong> {problem}
-        </p>
-      ) : null}
       {state.kind === "manual" ? (
         <label className="absolute top-9 right-0 z-30 w-96 whitespace-normal rounded-md border border-slate-300 bg-white p-2 text-xs shadow dark:border-slate-600 dark:bg-slate-900">
           {t("share.copyManually")}

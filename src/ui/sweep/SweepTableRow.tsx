@@ -123,13 +123,18 @@ export const SweepTableRow = memo(function SweepTableRow({ row, allRows, knobs, 
       <td className={`${number} font-mono text-[11px]`} data-figure="cost" data-usd={cost ?? undefined}>
         {cost === null ? "—" : formatUsd(cost)}
       </td>
-      <td className={`${cell} ${row.error ? "text-red-700 dark:text-red-300" : ""}`}>
+      <td className={`${cell} ${row.error ? "text-red-700 dark:text-red-300" : row.notApplicable ? "text-slate-500 dark:text-slate-400" : ""}`} data-outcome={row.outcome}>
         {row.error ? (
           <span title={row.error.message} data-content="run">
             {t("sweepTable.error", { name: row.error.name })}
           </span>
+        ) : row.notApplicable ? (
+          <span title={t("sweepTable.noScriptHint", { agent: row.notApplicable.agent })}>{t("sweepTable.noScript", { agent: row.notApplicable.agent })}</span>
         ) : (
-          t("sweepTable.completed")
+          <>
+            {t(row.outcome === "paused" ? "sweepTable.paused" : "sweepTable.completed")}
+            {row.decided ? <span className="ml-1 text-slate-500 dark:text-slate-400" title={t("sweepTable.decidedHint")}>{t(`sweepTable.decided.${row.decided.decision}`, { pauses: row.decided.pauses })}</span> : null}
+          </>
         )}
       </td>
       {checks.map((id) => {

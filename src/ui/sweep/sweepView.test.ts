@@ -22,6 +22,7 @@ function row(overrides: Partial<SweepRow>): SweepRow {
     routerInputChars: 900,
     inputChars: 2000,
     inputTokens: null,
+    contentTokens: null,
     tokens: null,
     outcome: "completed",
     checks: {},
@@ -86,7 +87,7 @@ describe("knobCells", () => {
 
 describe("rowCost", () => {
   it("prices the row's tokens per agent, the router on the router's model", () => {
-    const tokens = { supervisor: { calls: 3, input: 1_000_000, output: 0 }, researcher: { calls: 2, input: 0, output: 1_000_000 } };
+    const tokens = { supervisor: { calls: 3, input: 1_000_000, contentInput: 900_000, output: 0 }, researcher: { calls: 2, input: 0, contentInput: 0, output: 1_000_000 } };
     const setup = { prices: {}, models: DEFAULT_MODEL_CHOICE };
     expect(rowCost(row({ tokens }), setup)).toBeCloseTo(priceOf(DEFAULT_MODEL_CHOICE.router).input + priceOf(DEFAULT_MODEL_CHOICE.worker).output, 12);
     expect(rowCost(row({ tokens: null }), setup)).toBeNull();

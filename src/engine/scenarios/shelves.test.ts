@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { SCENARIOS } from "./index";
+import { SCENARIO_IDEAS, SCENARIO_SHELVES, shelfOf } from "./shelves";
+
+describe("the scenario shelves", () => {
+  it("give every listed scenario a shelf, and no shelf to a scenario that is not listed", () => {
+    expect(Object.keys(SCENARIO_SHELVES).sort()).toEqual(SCENARIOS.map((s) => s.id).sort());
+  });
+
+  it("put at least one scenario under every idea", () => {
+    const used = new Set(Object.values(SCENARIO_SHELVES).map((shelf) => shelf.idea));
+    expect([...used].sort()).toEqual(Object.keys(SCENARIO_IDEAS).sort());
+  });
+
+  it("give an edited copy of a built-in scenario no shelf, even under the same id", () => {
+    const copy = { ...SCENARIOS[0] };
+    expect(shelfOf(SCENARIOS[0])).toEqual(SCENARIO_SHELVES[SCENARIOS[0].id]);
+    expect(shelfOf(copy)).toBeUndefined();
+  });
+});
