@@ -18,7 +18,7 @@ export async function prepareOpeningRuns(): Promise<PreparedRun[]> {
 /** What the page opens with: the runs, and the diagram layouts of their graphs (no group folded). */
 export async function prepareOpening(): Promise<{ runs: PreparedRun[]; layouts: PreparedLayout[] }> {
   const runs = await prepareOpeningRuns();
-  return { runs, layouts: prepareLayouts(runs.map((r) => r.trace.graph)) };
+  return { runs, layouts: await prepareLayouts(runs.map((r) => r.trace.graph)) };
 }
 
 // Run as a script (by the Vite plugin): print the runs and layouts as JSON.

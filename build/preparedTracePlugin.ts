@@ -13,7 +13,7 @@ const RESOLVED = `\0${PREPARED_MODULE}`;
  * first diagram then paints without waiting for the LangGraph chunk; the page re-runs the same
  * configuration in its worker afterwards and swaps in that trace if it differs. The module also
  * holds the diagram layout of those traces' graph (named export `layouts`), made by the app's own
- * layout code, so the first paint does not run dagre either.
+ * layout code, so the first paint does not run ELK either.
  */
 export function preparedTracePlugin(): Plugin {
   return {
@@ -25,7 +25,7 @@ export function preparedTracePlugin(): Plugin {
       const script = fileURLToPath(new URL("./prepareOpeningRuns.ts", import.meta.url));
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], { maxBuffer: 64 * 1024 * 1024 });
       // A dev server re-makes the module when the layout code changes (the build always makes it afresh).
-      for (const source of ["../src/ui/flow/layout.ts", "../src/ui/flow/geometry.ts", "../src/ui/flow/detail.ts", "../src/ui/flow/flowModel.ts", "../src/ui/flow/layoutCache.ts", "../src/ui/flow/prepareLayouts.ts"]) {
+      for (const source of ["../src/ui/flow/layout.ts", "../src/ui/flow/fanGrid.ts", "../src/ui/flow/nodeSize.ts", "../src/ui/flow/geometry.ts", "../src/ui/flow/detail.ts", "../src/ui/flow/flowModel.ts", "../src/ui/flow/layoutCache.ts", "../src/ui/flow/prepareLayouts.ts"]) {
         this.addWatchFile(fileURLToPath(new URL(source, import.meta.url)));
       }
       const { runs, layouts } = JSON.parse(stdout) as { runs: unknown; layouts: unknown };

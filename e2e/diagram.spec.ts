@@ -17,7 +17,8 @@ test.describe("the diagram's level of detail, folding and captions", () => {
     await app.reload();
     await run.waitForTrace();
     await expect(flow.agentsOnly()).toHaveAttribute("aria-pressed", "true");
-    await expect.poll(async () => (await flow.nodeIds()).sort()).toEqual(["__start__", ...agents].sort());
+    // Then ELK's worker, started with the page, lays this shape out.
+    await expect.poll(async () => (await flow.nodeIds()).sort(), { timeout: 30_000 }).toEqual(["__start__", ...agents].sort());
   });
 
   test("collapse all folds every group, expand all opens them again", async ({ share, flow }) => {

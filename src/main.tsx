@@ -8,7 +8,7 @@ import "./index.css";
 import { seedLayouts } from "./ui/flow/layoutCache";
 
 // The opening diagram's layout was made at build time by the same code, so the first paint runs no
-// dagre. (A dev server lays out live, so edits to the layout code show at once.)
+// ELK. (A dev server lays out live, so edits to the layout code show at once.)
 if (import.meta.env.PROD) seedLayouts(layouts);
 
 // Offline: the build's service worker (none in dev, where Vite serves modules live).

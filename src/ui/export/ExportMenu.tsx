@@ -17,7 +17,7 @@ const loadCodegen = () => import("../../engine/codegen/script");
 /** The Mermaid writer, loaded when the menu opens too (small, but no first-paint code needs it). */
 const loadMermaid = () => import("../../engine/codegen/mermaid");
 
-/** The diagram's SVG writer, loaded when the menu opens too: it carries the layout code (dagre), which the first diagram does without. */
+/** The diagram's SVG writer, loaded when the menu opens too: code the first diagram does without. */
 const loadDrawing = () => import("./diagramSvg");
 
 type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };

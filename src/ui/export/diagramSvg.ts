@@ -1,7 +1,7 @@
 import { xmlText } from "../../engine/codegen/escape";
 import type { ShownEdge } from "../flow/flowModel";
 import { roundedPath, routeMidpoint } from "../flow/geometry";
-import { absoluteBoxes, GROUP_HEADER, type DiagramLayout } from "../flow/layout";
+import { absoluteBoxes, GROUP_HEADER, type DiagramLayout } from "../flow/nodeSize";
 
 /** Colours of an exported diagram, per theme (the app's slate and sky). */
 const PALETTE = {

@@ -2,7 +2,7 @@ import { Controls, useReactFlow, useStore, type FitViewOptions } from "@xyflow/r
 import { useEffect, useMemo } from "react";
 import type { ShownEdge } from "./flowModel";
 import { FIT_MAX_ZOOM } from "./geometry";
-import type { PlacedNode } from "./layout";
+import type { PlacedNode } from "./nodeSize";
 import { focusTarget } from "./viewFocus";
 import type { FlowNode } from "./types";
 

@@ -1,6 +1,6 @@
 import { Background, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { use, useCallback, useEffect, useMemo } from "react";
+import { use, useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { Trace } from "../../engine/trace/types";
 import { getAppStore, useAppStore } from "../../store/appStore";
@@ -14,8 +14,9 @@ import { FoldContext } from "./foldContext";
 import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
 import { FlowLegend } from "./FlowLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
-import type { PlacedNode } from "./layout";
-import { diagramShape, layoutReady } from "./layoutCache";
+import { labelSpot } from "./labelSpot";
+import { solidBoxes, type PlacedNode } from "./nodeSize";
+import { diagramShape, LAYOUT_READY, layoutPending, type DiagramShape } from "./layoutCache";
 import { activeShownId, playbackIndex, transitionInto } from "./playback";
 import { TokenEdge } from "./TokenEdge";
 import type { FlowEdge, FlowNode } from "./types";
@@ -101,13 +102,31 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   // A failed build draws the graph it meant, with the nodes the error names marked.
   const { graph, failing } = useMemo(() => drawnGraph(trace), [trace]);
   const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
-  // A shape not laid out yet waits (in the diagram's Suspense) for the layout code, fetched after the
-  // first paint. `use` runs on every render, never only on some (see layoutReady).
-  use(layoutReady(graph, folding, detail));
+  // A shape not laid out yet is laid out off the main thread; meanwhile the diagram keeps drawing the
+  // shape it had (a new view or topology replaces it when ready), and only a first one waits in Suspense.
+  const pending = layoutPending(graph, folding, detail);
+  const [, laidOut] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let live = true;
+    pending?.then(
+      () => live && laidOut(),
+      () => live && laidOut(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  const [drawn, setDrawn] = useState<DiagramShape | undefined>(undefined);
   // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
   // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const { shown, layout, key: shapeKey } = useMemo(() => diagramShape(graph, folding, detail), [graphKey, folding, detail]);
+  const ready = useMemo(() => (pending ? undefined : diagramShape(graph, folding, detail)), [graphKey, folding, detail, pending]);
+  // The shape last drawn, kept as state derived while rendering (React's pattern for it).
+  if (ready && ready !== drawn) setDrawn(ready);
+  const shape = ready ?? drawn;
+  // `use` on every render (see LAYOUT_READY); it waits only when nothing was drawn yet.
+  use(shape ? LAYOUT_READY : pending!);
+  const { shown, layout, key: shapeKey } = shape!;
   // In the agents-only view an agent's group stays folded: that is what the view is.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const locked = useMemo(() => (detail === "agents" ? agentGroupIds(graph) : new Set<string>()), [graphKey, detail]);
@@ -117,11 +136,16 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const active = activeShownId(trace, at, shown);
   const freshNodes = useMemo(() => toFlowNodes(layout.nodes, active, index.callsAt(at), index.visitedAt(at), locked, failing), [layout, index, at, active, locked, failing]);
 
+  const nodeBoxes = useMemo(() => solidBoxes(layout.nodes), [layout]);
   const freshEdges = useMemo<FlowEdge[]>(() => {
     const transition = transitionInto(trace, step, shown);
     const hop = Math.min(0.45, (0.7 * PLAY_INTERVAL_MS) / speed / 1000 / Math.max(1, transition.edges.length));
     return shown.edges.map((edge) => {
       const order = transition.edges.indexOf(edge.id);
+      const route = layout.routes[edge.id];
+      const handoffTool = transition.handoffEdge === edge.id ? transition.tool : undefined;
+      // ELK placed the edge's own label clear of the nodes; a hand-over's tool name finds its own clear spot.
+      const labelAt = route && handoffTool ? labelSpot(route, handoffTool, nodeBoxes) : layout.labels?.[edge.id];
       return {
         id: edge.id,
         source: edge.source,
@@ -133,15 +157,16 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
         markerEnd: { type: MarkerType.ArrowClosed, width: 14, height: 14, color: order >= 0 ? "#0ea5e9" : theme === "dark" ? "#64748b" : "#94a3b8" },
         data: {
           conditional: edge.conditional,
-          ...(layout.routes[edge.id] ? { route: layout.routes[edge.id] } : {}),
+          ...(route ? { route } : {}),
           ...(edge.label ? { label: edge.label } : {}),
+          ...(labelAt ? { labelAt } : {}),
           onPath: order >= 0,
-          ...(transition.handoffEdge === edge.id && transition.tool ? { handoffTool: transition.tool } : {}),
+          ...(handoffTool ? { handoffTool } : {}),
           ...(order >= 0 ? { token: { key: `${trace.scenarioId}:${step}:${edge.id}:${graphKey.length}`, delay: order * hop, duration: hop } } : {}),
         },
       };
     });
-  }, [shown, layout, trace, step, speed, theme, graphKey.length, t]);
+  }, [shown, layout, nodeBoxes, trace, step, speed, theme, graphKey.length, t]);
   const nodes = useStableItems(freshNodes);
   const edges = useStableItems(freshEdges);
 

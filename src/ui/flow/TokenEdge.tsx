@@ -29,7 +29,8 @@ export const TokenEdge = memo(function TokenEdge(props: EdgeProps<FlowEdge>) {
   // The layout routes every edge; React Flow's own curve between handles is only the fallback.
   const route = data?.route;
   const mid = route ? routeMidpoint(route) : undefined;
-  const [path, labelX, labelY] = route && mid ? [roundedPath(route), mid.x, mid.y] : getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
+  const [path, midX, midY] = route && mid ? [roundedPath(route), mid.x, mid.y] : getBezierPath({ sourceX, sourceY, sourcePosition, targetX, targetY, targetPosition });
+  const [labelX, labelY] = data?.labelAt ? [data.labelAt.x, data.labelAt.y] : [midX, midY];
   const onPath = data?.onPath ?? false;
   const label = data?.handoffTool ?? data?.label;
   return (

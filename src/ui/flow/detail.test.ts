@@ -8,8 +8,9 @@ import type { Trace } from "../../engine/trace/types";
 import { stepNodeId } from "../../store/playhead";
 import { defaultFolded, FOLD_ABOVE_AGENTS, foldedGroups, toggledFolding } from "./detail";
 import { groupIds, shownGraph } from "./flowModel";
-import { layoutGraph } from "./layout";
-import { cachedLayout, layoutKey, loadLayoutCode } from "./layoutCache";
+import { diagramShape, layoutKey, layoutPending, useLayoutEngine } from "./layoutCache";
+import { elkInThread } from "./elkInThread";
+import { layOut } from "./testing/layOut";
 
 let supervisor: Trace;
 let subagents: Trace;
@@ -84,19 +85,21 @@ describe("folding groups", () => {
 });
 
 describe("a 24-agent graph", () => {
-  beforeAll(loadLayoutCode);
+  beforeAll(() => useLayoutEngine(elkInThread));
 
-  it("is laid out once per shape: every step of the run finds the same layout", () => {
+  it("is laid out once per shape: every step of the run finds the same layout", async () => {
     const folded = foldedGroups(scale.graph, undefined, "full");
-    const key = layoutKey(scale.graph, folded);
-    const first = cachedLayout(shownGraph(scale.graph, folded), key);
+    expect(layoutKey(scale.graph, folded)).toBe(layoutKey(structuredClone(scale.graph), folded));
+    await layoutPending(scale.graph, undefined, "full");
+    const first = diagramShape(scale.graph, undefined, "full").layout;
     // The shape key depends on the graph and the view only (never on the playhead or the run): a new
-    // run of the same graph, arriving as a fresh object, gets the very same layout back.
-    expect(cachedLayout(shownGraph(structuredClone(scale.graph), folded), layoutKey(structuredClone(scale.graph), folded))).toBe(first);
+    // run of the same graph, arriving as a fresh object, gets the very same layout back, with no wait.
+    expect(layoutPending(structuredClone(scale.graph), undefined, "full")).toBeUndefined();
+    expect(diagramShape(structuredClone(scale.graph), undefined, "full").layout).toBe(first);
   });
 
-  it("stays readable folded: every agent is one box and the whole fits in rows, not one endless line", () => {
-    const layout = layoutGraph(shownGraph(scale.graph, foldedGroups(scale.graph, undefined, "full")));
+  it("stays readable folded: every agent is one box and the whole fits in rows, not one endless line", async () => {
+    const layout = await layOut(shownGraph(scale.graph, foldedGroups(scale.graph, undefined, "full")));
     const boxes = layout.nodes.filter((n) => n.kind === "group");
     // The 24 workers and the supervisor.
     expect(boxes).toHaveLength(25);

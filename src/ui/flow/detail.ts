@@ -7,7 +7,7 @@ import { agentGroupIds, groupIds } from "./flowModel";
  * 280x90 diagram pixels (START, model, tools, END); the diagram panel at 1280x720 is about 560x420
  * and names stop being readable below a zoom of 0.7 (12 px text under 8.5 px), so about six expanded
  * agents fit in view at once (the research and incident scenarios have two to four); folded, an
- * agent is one 168x52 box and 24 of them still fold into a readable grid of rows.
+ * agent is one 132x52 box and 24 of them still fold into a readable grid of rows.
  */
 export const FOLD_ABOVE_AGENTS = 6;
 

@@ -34,6 +34,11 @@ export interface ShownGraph {
 
 const TERMINALS = new Set(["__start__", "__end__"]);
 
+/** An edge label as the diagram shows it: LangGraph's END and START constants by their names, not their raw ids (`__end__`, `__END__`). */
+function shownLabel(label: string): string {
+  return label.replace(/^__(start|end)__$/i, (_, name: string) => name.toUpperCase());
+}
+
 /** Graph node ids that have inner nodes (agent subgraphs, and teams of them). */
 export function groupIds(graph: TraceGraph): Set<string> {
   return new Set(graph.nodes.flatMap((node) => (node.parent ? [node.parent] : [])));
@@ -108,7 +113,8 @@ export function shownGraph(graph: TraceGraph, collapsed: readonly string[], opti
     });
   }
   const edges = new Map<string, ShownEdge>();
-  for (const edge of graph.edges) {
+  for (const raw of graph.edges) {
+    const edge = raw.label ? { ...raw, label: shownLabel(raw.label) } : raw;
     const source = shownAs.get(edge.source) ?? edge.source;
     const target = shownAs.get(edge.target) ?? edge.target;
     if (source === target || !byId.has(edge.source) || !byId.has(edge.target)) continue;

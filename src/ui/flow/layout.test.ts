@@ -1,67 +1,54 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCENARIOS } from "../../engine/scenarios";
-import { scenarioKnobs } from "../../engine/scenarios/scenarioKnobs";
-import { run } from "../../engine/trace/run";
-import type { TraceGraph } from "../../engine/trace/types";
+import type { Trace } from "../../engine/trace/types";
 import { foldedGroups } from "./detail";
-import { shownGraph } from "./flowModel";
+import { shownGraph, type ShownGraph } from "./flowModel";
 import { countCrossings, routeCrossings, routeEntersBox } from "./geometry";
-import { absoluteBoxes, layoutCrossings, layoutGraph, type DiagramLayout } from "./layout";
+import { boxesOverlap, labelBox, labelSpot } from "./labelSpot";
+import { layoutCrossings } from "./layout";
+import { layoutQuality } from "./layoutQuality";
+import { absoluteBoxes, solidBoxes, type DiagramLayout } from "./nodeSize";
+import { transitionInto } from "./playback";
+import { layOut } from "./testing/layOut";
+import { layoutRuns, SCALE_CASES } from "./testing/layoutGraphs";
 
 /**
- * Crossings of every built-in diagram at rest before edges were routed by the layout (React Flow's
- * curves between the sides `edgeSides` picked), counted the same way over the curves sampled: the
- * layout must never do worse. Swarm diagrams must not cross at all.
+ * Crossings of the diagrams at rest as the dagre-per-level layout (with our own routing) drew them
+ * before ELK replaced it, counted the same way: ELK must never do worse on them.
  */
-const BEFORE: Record<string, number> = {
-  "research-code|supervisor": 9,
-  "research-code|supervisor-handrolled": 6,
-  "research-code|subagents": 6,
-  "research-code|swarm": 5,
-  "research-code|handoffs-subgraphs": 43,
-  "research-code|router-fanout": 0,
-  "json-dispatch|json-dispatch": 9,
-  "router|router": 0,
-  "hierarchical|hierarchical": 16,
-  "hierarchical|supervisor": 12,
-  "production-notes|supervisor": 12,
-  "recursion-limit|supervisor": 4,
-  "two-turns|swarm": 5,
-  "two-turns|supervisor": 9,
-  "parallel-handoffs|supervisor": 12,
-  "parallel-handoffs|swarm": 22,
-  "parallel-handoffs|supervisor-send": 9,
-  "docs-one-shot|subagents": 2,
-  "docs-one-shot|handoffs-subgraphs": 14,
-  "docs-multi-domain|subagents": 6,
-  "docs-multi-domain|handoffs-subgraphs": 97,
-  "refund-9821|supervisor-guarded": 16,
-  "refund-9821|swarm-guarded": 15,
-  "retry-storm|supervisor-guarded": 18,
-  "fake-swarm|swarm-guarded": 26,
+const TODAY: Record<string, number> = {
+  "research-code|swarm": 0,
+  "research-code|supervisor": 1,
+  "hierarchical|hierarchical": 4,
+  "parallel-handoffs|swarm": 7,
 };
 
-/** Each distinct graph of the built-in scenarios' topologies, from real runs, under its first scenario|topology. */
-const graphs = new Map<string, TraceGraph>();
-const laidOut = new Map<TraceGraph, { layout: DiagramLayout; edges: { id: string; source: string; target: string }[] }>();
+const VIEWS = ["full", "agents"] as const;
+
+interface LaidOut {
+  trace: Trace;
+  shown: ShownGraph;
+  layout: DiagramLayout;
+}
+
+/** Every built-in graph and the scale graphs, in both levels of detail, as the page opens them. */
+const laidOut = new Map<string, LaidOut>();
 
 beforeAll(async () => {
-  const seen = new Set<string>();
-  for (const scenario of SCENARIOS) {
-    for (const topology of scenario.topologies) {
-      const trace = await run(scenario, scenarioKnobs(scenario, { topology }));
-      const key = JSON.stringify(trace.graph);
-      if (trace.graph.nodes.length === 0 || seen.has(key)) continue;
-      seen.add(key);
-      graphs.set(`${scenario.id}|${topology}`, trace.graph);
-      const shown = shownGraph(trace.graph, foldedGroups(trace.graph, undefined, "full"));
-      laidOut.set(trace.graph, { layout: layoutGraph(shown), edges: shown.edges });
+  for (const [name, trace] of await layoutRuns()) {
+    for (const view of VIEWS) {
+      const shown = shownGraph(trace.graph, foldedGroups(trace.graph, undefined, view), { agentsOnly: view === "agents" });
+      laidOut.set(`${name} ${view}`, { trace, shown, layout: await layOut(shown) });
     }
   }
-}, 120_000);
+}, 600_000);
 
-/** The graph as the page opens it: full detail, folded as its size decides. */
-const atRest = (graph: TraceGraph) => laidOut.get(graph)!;
+/** The cases where a figure of {@link layoutQuality} is not zero. */
+function failing(figure: "nodeOverlaps" | "frameOverlaps" | "labelsOverNodes" | "endsOffBorder"): string[] {
+  return [...laidOut].flatMap(([name, { shown, layout }]) => {
+    const count = layoutQuality(layout, shown.edges)[figure];
+    return count ? [`${name}: ${count}`] : [];
+  });
+}
 
 describe("the geometry of crossings", () => {
   it("counts two segments that cross, but not two routes meeting at a shared end", () => {
@@ -75,56 +62,78 @@ describe("the geometry of crossings", () => {
     expect(routeEntersBox([{ x: -5, y: 5 }, { x: 15, y: 5 }], box)).toBe(true);
     expect(routeEntersBox([{ x: -5, y: 0 }, { x: 15, y: 0 }], box)).toBe(false);
   });
+
+  it("moves a label along its route off a node it would cover", () => {
+    const route = [{ x: 0, y: 0 }, { x: 200, y: 0 }];
+    const node = { x: 80, y: -10, width: 40, height: 20 };
+    const at = labelSpot(route, "transfer_to_refund", [node]);
+    expect(boxesOverlap(labelBox("transfer_to_refund", at), node)).toBe(false);
+    expect(labelSpot(route, "x", [])).toEqual({ x: 100, y: 0 });
+  });
 });
 
-describe("the diagram at rest", () => {
-  it("lays out every built-in topology's graph, with a route for every edge", () => {
-    expect(graphs.size).toBeGreaterThanOrEqual(Object.keys(BEFORE).length);
-    for (const [name, graph] of graphs) {
-      const { layout, edges } = atRest(graph);
-      expect(edges.filter((e) => !layout.routes[e.id]).map((e) => `${name} ${e.id}`)).toEqual([]);
+describe("every built-in graph and the scale graphs (6, 12, 24 workers), laid out by ELK", () => {
+  it("covers every built-in topology and each scale case in both levels of detail", () => {
+    for (const name of Object.keys(TODAY)) expect(laidOut.has(`${name} full`), name).toBe(true);
+    for (const { topology, workers } of SCALE_CASES) {
+      for (const view of VIEWS) expect(laidOut.has(`scale-${workers}|${topology} ${view}`), `${workers} ${topology} ${view}`).toBe(true);
     }
   });
 
-  it("never draws an edge through START's box", () => {
-    for (const [name, graph] of graphs) {
-      const { layout, edges } = atRest(graph);
-      const start = absoluteBoxes(layout.nodes).get("__start__");
-      if (!start) continue;
-      const through = edges.filter((e) => e.source !== "__start__" && e.target !== "__start__" && routeEntersBox(layout.routes[e.id], start));
-      expect(through.map((e) => `${name} ${e.id}`)).toEqual([]);
-    }
+  it("routes every shown edge", () => {
+    const missing = [...laidOut].flatMap(([name, { shown, layout }]) => shown.edges.filter((e) => !layout.routes[e.id]).map((e) => `${name} ${e.id}`));
+    expect(missing).toEqual([]);
   });
 
-  it("draws a two-agent swarm (research-code, two-turns) without a single crossing", () => {
-    // Three or more agents that all hand off to each other, each entering on one side and leaving on
-    // the other, cannot all be linked without one link passing another; those only must not get worse.
-    const swarms = [...graphs].filter(([name, graph]) => name.endsWith("|swarm") && graph.nodes.filter((n) => n.name === "agent").length === 2);
-    expect(swarms.length).toBeGreaterThanOrEqual(2);
-    for (const [name, graph] of swarms) expect([name, layoutCrossings(atRest(graph).layout)]).toEqual([name, 0]);
+  it("overlaps no node with another node, folded group or a frame it is not in", () => {
+    expect(failing("nodeOverlaps")).toEqual([]);
   });
 
-  it("crosses no more than the drawing before routed edges did, on every topology", () => {
-    for (const [name, before] of Object.entries(BEFORE)) {
-      const graph = graphs.get(name);
-      expect(graph, name).toBeDefined();
-      const crossings = layoutCrossings(atRest(graph!).layout);
-      expect([name, crossings <= before]).toEqual([name, true]);
-    }
+  it("overlaps no team or agent frame with another", () => {
+    expect(failing("frameOverlaps")).toEqual([]);
   });
 
-  it("routes no edge through a model, tools or router node that is not its own end, outside the fully connected handoff meshes", () => {
-    for (const [name, graph] of graphs) {
-      // Every agent can hand off to every other: some edge has to pass something.
-      if (name.includes("handoffs-subgraphs") || name.includes("swarm-guarded")) continue;
-      const { layout, edges } = atRest(graph);
+  it("puts no edge label over a node", () => {
+    expect(failing("labelsOverNodes")).toEqual([]);
+  });
+
+  it("ends every edge on its node's border, in the air nowhere", () => {
+    expect(failing("endsOffBorder")).toEqual([]);
+  });
+
+  it("crosses no more than the drawing before it did", () => {
+    const worse = Object.entries(TODAY).flatMap(([name, before]) => {
+      const now = layoutCrossings(laidOut.get(`${name} full`)!.layout);
+      return now > before ? [`${name}: ${now} > ${before}`] : [];
+    });
+    expect(worse).toEqual([]);
+  });
+
+  it("routes no edge through a node that is not its own end, outside the fully connected handoff meshes", () => {
+    const through = [...laidOut].flatMap(([name, { shown, layout }]) => {
       const boxes = absoluteBoxes(layout.nodes);
-      const through = edges.flatMap((e) =>
+      const frames = new Set(layout.nodes.flatMap((n) => (n.parent ? [n.parent] : [])));
+      return shown.edges.flatMap((e) =>
         layout.nodes
-          .filter((n) => (n.kind === "step" || n.collapsed) && n.id !== e.source && n.id !== e.target && routeEntersBox(layout.routes[e.id], boxes.get(n.id)!))
+          .filter((n) => !frames.has(n.id) && n.id !== e.source && n.id !== e.target && routeEntersBox(layout.routes[e.id], boxes.get(n.id)!))
           .map((n) => `${name} ${e.id} through ${n.id}`),
       );
-      expect(through).toEqual([]);
+    });
+    expect(through).toEqual([]);
+  });
+
+  it("puts each hand-over's tool name where it covers no node, at every step of every built-in run", () => {
+    const covered: string[] = [];
+    for (const [name, { trace, shown, layout }] of laidOut) {
+      if (name.startsWith("scale-")) continue;
+      const nodes = solidBoxes(layout.nodes);
+      for (let step = 0; step < trace.steps.length; step += 1) {
+        const { handoffEdge, tool } = transitionInto(trace, step, shown);
+        if (!handoffEdge || !tool) continue;
+        const at = labelSpot(layout.routes[handoffEdge], tool, nodes);
+        if (nodes.some((node) => boxesOverlap(node, labelBox(tool, at)))) covered.push(`${name} step ${step} ${tool}`);
+      }
     }
+    expect(covered).toEqual([]);
   });
 });

@@ -1,58 +1,64 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { elkInThread } from "./elkInThread";
 import { shownGraph } from "./flowModel";
-import { layoutGraph } from "./layout";
-import { cachedLayout, layoutKey, loadLayoutCode, seedLayouts } from "./layoutCache";
 import { prepareLayouts } from "./prepareLayouts";
+import { layOut } from "./testing/layOut";
 import { supervisorGraph } from "./testing/supervisorGraph";
 
+/** A fresh copy of the cache module, laying out in this thread. */
+async function freshCache() {
+  vi.resetModules();
+  const cache = await import("./layoutCache");
+  cache.useLayoutEngine(elkInThread);
+  return cache;
+}
+
 describe("layoutCache", () => {
-  beforeAll(loadLayoutCode);
-
-  it("lays out a shape once and hands back the same layout for the same shape", () => {
+  it("lays out a shape once and hands back the same layout for the same shape", async () => {
+    const cache = await freshCache();
     const g = supervisorGraph("coder");
-    const key = layoutKey(g, []);
-    const first = cachedLayout(shownGraph(g, []), key);
+    const pending = cache.layoutPending(g, "none", "full");
+    // Two renders waiting on the same shape wait on the same layout.
+    expect(cache.layoutPending(g, "none", "full")).toBe(pending);
+    await pending;
+    const first = cache.diagramShape(g, "none", "full").layout;
     // A later run of the same graph arrives as a fresh (structurally equal) object.
-    const again = cachedLayout(shownGraph(structuredClone(g), []), layoutKey(structuredClone(g), []));
-    expect(again).toBe(first);
-    expect(first).toEqual(layoutGraph(shownGraph(g, [])));
+    expect(cache.layoutPending(structuredClone(g), "none", "full")).toBeUndefined();
+    expect(cache.diagramShape(structuredClone(g), "none", "full").layout).toBe(first);
+    expect(first).toEqual(await layOut(shownGraph(g, [])));
   });
 
-  it("keys different graphs and different folded groups apart", () => {
-    expect(layoutKey(supervisorGraph("coder"), [])).not.toBe(layoutKey(supervisorGraph("writer"), []));
-    expect(layoutKey(supervisorGraph("coder"), [])).not.toBe(layoutKey(supervisorGraph("coder"), ["coder"]));
-    const folded = cachedLayout(shownGraph(supervisorGraph("coder"), ["coder"]), layoutKey(supervisorGraph("coder"), ["coder"]));
-    expect(folded.nodes.some((node) => node.parent === "coder")).toBe(false);
+  it("keys different graphs and different folded groups apart", async () => {
+    const cache = await freshCache();
+    expect(cache.layoutKey(supervisorGraph("coder"), [])).not.toBe(cache.layoutKey(supervisorGraph("writer"), []));
+    expect(cache.layoutKey(supervisorGraph("coder"), [])).not.toBe(cache.layoutKey(supervisorGraph("coder"), ["coder"]));
+    await cache.layoutPending(supervisorGraph("coder"), ["coder"], "full");
+    expect(cache.diagramShape(supervisorGraph("coder"), ["coder"], "full").layout.nodes.some((node) => node.parent === "coder")).toBe(false);
   });
 
-  it("prepares the layout a page opens with under the key the diagram looks up, and serves it once seeded", () => {
+  it("prepares the layout a page opens with under the key the diagram looks up, and draws it with no wait once seeded", async () => {
+    const cache = await freshCache();
     const g = supervisorGraph("researcher");
-    const prepared = prepareLayouts([g, structuredClone(g)]);
+    const prepared = await prepareLayouts([g, structuredClone(g)]);
     expect(prepared).toHaveLength(1);
-    expect(prepared[0].key).toBe(layoutKey(g, []));
-    expect(prepared[0].layout).toEqual(layoutGraph(shownGraph(g, [])));
+    expect(prepared[0].key).toBe(cache.layoutKey(g, []));
+    expect(prepared[0].layout).toEqual(await layOut(shownGraph(g, [])));
     // Build-time layouts reach the page as JSON; the diagram must get exactly that object back.
     const fromJson = JSON.parse(JSON.stringify(prepared));
-    seedLayouts(fromJson);
-    expect(cachedLayout(shownGraph(g, []), layoutKey(g, []))).toBe(fromJson[0].layout);
+    cache.seedLayouts(fromJson);
+    expect(cache.layoutPending(g, undefined, "full")).toBeUndefined();
+    expect(cache.diagramShape(g, undefined, "full").layout).toBe(fromJson[0].layout);
   });
-});
 
-describe("the layout code, loaded after the first paint", () => {
-  it("lets a seeded shape draw before it is loaded, makes any other shape wait for it, and then none", async () => {
+  it("makes any shape not prepared wait for its layout, and refuses to draw it before", async () => {
+    const cache = await freshCache();
     // What React's use() reads as settled, so a render that waits for nothing never suspends.
-    expect((await import("./layoutCache")).LAYOUT_READY).toMatchObject({ status: "fulfilled" });
-    vi.resetModules();
-    const fresh = await import("./layoutCache");
-    const seeded = supervisorGraph("researcher");
-    fresh.seedLayouts(prepareLayouts([seeded]));
+    expect(cache.LAYOUT_READY).toMatchObject({ status: "fulfilled" });
     const other = supervisorGraph("writer");
-    expect(fresh.layoutReady(seeded, undefined, "full")).toBe(fresh.LAYOUT_READY);
-    expect(() => fresh.cachedLayout(shownGraph(other, []), fresh.layoutKey(other, []))).toThrow(/not loaded/);
-    const pending = fresh.layoutReady(other, undefined, "full");
-    expect(pending).not.toBe(fresh.LAYOUT_READY);
+    expect(() => cache.diagramShape(other, undefined, "full")).toThrow(/not laid out yet/);
+    const pending = cache.layoutPending(other, undefined, "full");
+    expect(pending).toBeInstanceOf(Promise);
     await pending;
-    expect(fresh.layoutReady(other, undefined, "full")).toBe(fresh.LAYOUT_READY);
-    expect(fresh.cachedLayout(shownGraph(other, []), fresh.layoutKey(other, []))).toEqual(layoutGraph(shownGraph(other, [])));
+    expect(cache.layoutPending(other, undefined, "full")).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@ import type { DiagramDetail } from "../../share/linkState";
 import type { GroupFolding } from "../../share/linkState";
 import { foldedGroups } from "./detail";
 import { shownGraph, type ShownGraph } from "./flowModel";
-import type { DiagramLayout } from "./layout";
+import type { ElkEngine } from "./layout";
+import type { DiagramLayout } from "./nodeSize";
 
 /** A layout made ahead of time (at build time, by this same code) for one diagram shape. */
 export interface PreparedLayout {
@@ -11,42 +12,33 @@ export interface PreparedLayout {
   layout: DiagramLayout;
 }
 
-/** The layout code (dagre and our level-by-level placement), once loaded. */
-let layoutGraph: typeof import("./layout").layoutGraph | undefined;
-let loading: Promise<void> | undefined;
+/** Where layouts run: ELK in a worker of its own in the page, unless {@link useLayoutEngine} chose otherwise (Node). */
+let chosenEngine: ElkEngine | undefined;
 
-/**
- * Loads the layout code: a chunk of its own, because the diagram the page opens with was laid out at
- * build time (see {@link seedLayouts}). The page fetches it right after the first paint.
- */
-export function loadLayoutCode(): Promise<void> {
-  loading ??= import("./layout").then((module) => {
-    layoutGraph = module.layoutGraph;
-  });
-  return loading;
+/** Runs layouts on `engine` (tests and the build use ELK in their own thread: Node has no Web Worker). */
+export function useLayoutEngine(engine: ElkEngine): void {
+  chosenEngine = engine;
 }
 
-/**
- * A promise React's `use` reads without suspending: fulfilled, and marked so (`status`, `value`) the
- * way React marks the promises it has tracked.
- */
-export const LAYOUT_READY: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+/** The layout code (our ELK graph and its reading back) and the engine, once loaded. */
+let loaded: Promise<{ layoutGraph: typeof import("./layout").layoutGraph; engine: ElkEngine }> | undefined;
 
 /**
- * What a diagram of this shape waits for before it can be drawn (for `use`, called on every render):
- * {@link LAYOUT_READY} once the layout code is in or when the shape was laid out already (the opening
- * diagram); otherwise the layout code's load. Never "nothing": a component that calls `use` only on
- * some renders is replayed after its suspension without `use` and React throws #467 ("Update hook
- * called on initial render") in the replay, reported as #520 when the root's sync re-render recovers.
+ * Loads the layout code and starts ELK's worker: a chunk of its own, because the diagram the page
+ * opens with was laid out at build time (see {@link seedLayouts}). The page fetches it right after the first paint.
  */
-export function layoutReady(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> {
-  if (layoutGraph) return LAYOUT_READY;
-  return cache.has(layoutKey(graph, foldedGroups(graph, folding, detail), detail)) ? LAYOUT_READY : loadLayoutCode();
+export function loadLayoutCode(): Promise<void> {
+  loaded ??= Promise.all([import("./layout"), chosenEngine ? undefined : import("./elkInWorker")]).then(([layout, worker]) => ({
+    layoutGraph: layout.layoutGraph,
+    engine: chosenEngine ?? worker!.elkInWorker(),
+  }));
+  return loaded.then(() => undefined);
 }
 
 /** Layouts kept; a session rarely shows more distinct shapes (topologies x folded groups). */
 const LIMIT = 32;
 const cache = new Map<string, DiagramLayout>();
+const running = new Map<string, Promise<void>>();
 
 /**
  * The key of a diagram's shape: the compiled graph, the folded groups and the level of detail. Two
@@ -57,25 +49,40 @@ export function layoutKey(graph: TraceGraph, collapsed: readonly string[], detai
   return `${JSON.stringify(graph)}|${collapsed.join(",")}|${detail}`;
 }
 
-/**
- * The layout of `shown` (whose shape is `key`), computed once per shape: dagre runs several times per
- * layout, too slow to repeat on every knob toggle or topology switch back.
- */
-export function cachedLayout(shown: ShownGraph, key: string): DiagramLayout {
-  let layout = cache.get(key);
-  if (layout) {
-    // Most recently used last, so the oldest shape is the one dropped.
-    cache.delete(key);
-  } else {
-    if (!layoutGraph) throw new Error("the layout code is not loaded yet (wait for layoutPending)");
-    layout = layoutGraph(shown);
-    if (cache.size >= LIMIT) cache.delete(cache.keys().next().value!);
-  }
+function remember(key: string, layout: DiagramLayout): void {
+  if (cache.size >= LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, layout);
-  return layout;
 }
 
-/** Fills the cache with layouts made at build time, so the first diagram paints without running dagre. */
+/**
+ * What a diagram of this shape must wait for before it can be drawn: nothing when the shape was laid
+ * out already (the opening diagram, a shape seen before); otherwise its layout, running off the main
+ * thread. The same promise for the same shape until it settles, so a suspended render waits on one layout.
+ */
+export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> | undefined {
+  const { shown, key } = shapeOf(graph, folding, detail);
+  if (cache.has(key)) return undefined;
+  let pending = running.get(key);
+  if (!pending) {
+    pending = loadLayoutCode()
+      .then(() => loaded!)
+      .then(({ layoutGraph, engine }) => layoutGraph(shown, engine))
+      .then((layout) => remember(key, layout))
+      .finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * A promise React's `use` reads without suspending: fulfilled, and marked so (`status`, `value`) the
+ * way React marks the promises it has tracked. The diagram calls `use` on every render, with this one
+ * when it waits for nothing: a component that calls `use` only on some renders is replayed after its
+ * suspension without it and React throws #467, reported as #520.
+ */
+export const LAYOUT_READY: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+
+/** Fills the cache with layouts made at build time, so the first diagram paints without running ELK. */
 export function seedLayouts(prepared: readonly PreparedLayout[]): void {
   for (const { key, layout } of prepared) if (!cache.has(key)) cache.set(key, layout);
 }
@@ -87,10 +94,18 @@ export interface DiagramShape {
   key: string;
 }
 
-/** The shape drawn for a graph under the user's folding and level of detail (laid out once per shape). */
-export function diagramShape(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): DiagramShape {
+function shapeOf(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): { shown: ShownGraph; key: string } {
   const folded = foldedGroups(graph, folding, detail);
-  const key = layoutKey(graph, folded, detail);
-  const shown = shownGraph(graph, folded, { agentsOnly: detail === "agents" });
-  return { shown, layout: cachedLayout(shown, key), key };
+  return { shown: shownGraph(graph, folded, { agentsOnly: detail === "agents" }), key: layoutKey(graph, folded, detail) };
+}
+
+/** The shape drawn for a graph under the user's folding and level of detail, once {@link layoutPending} has settled. */
+export function diagramShape(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): DiagramShape {
+  const { shown, key } = shapeOf(graph, folding, detail);
+  const layout = cache.get(key);
+  if (!layout) throw new Error("this diagram shape is not laid out yet (wait for layoutPending)");
+  // Most recently used last, so the oldest shape is the one dropped.
+  cache.delete(key);
+  cache.set(key, layout);
+  return { shown, layout, key };
 }

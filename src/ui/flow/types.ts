@@ -36,6 +36,8 @@ export type FlowEdgeData = {
   route?: Point[];
   /** The compiled graph's edge label (e.g. the tool that routes along it), if any. */
   label?: string;
+  /** Where the label shown now (the edge's own, or the hand-over tool's) sits: clear of every node. */
+  labelAt?: Point;
   /** Part of the transition into the current step. */
   onPath: boolean;
   /** The tool that caused the hand-over along this edge, at this step. */

@@ -1,5 +1,5 @@
 import type { ShownEdge } from "./flowModel";
-import type { PlacedNode } from "./layout";
+import type { PlacedNode } from "./nodeSize";
 
 /** Below this zoom, 13px node names shrink under ~10px (14px group names under ~10.5px): too small to read on a projector. */
 export const READABLE_ZOOM = 0.75;
