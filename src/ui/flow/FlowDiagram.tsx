@@ -1,6 +1,6 @@
 import { Background, MarkerType, ReactFlow, ReactFlowProvider, type NodeMouseHandler } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
-import { use, useCallback, useEffect, useMemo } from "react";
+import { use, useCallback, useEffect, useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import type { Trace } from "../../engine/trace/types";
 import { getAppStore, useAppStore } from "../../store/appStore";
@@ -81,6 +81,8 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const theme = useAppStore(selectTheme);
   const focusable = useAppStore(selectDiagramFocusable);
   const t = useText();
+  // The pane size the view was last framed for ("" while it moves), for tests to wait on.
+  const [framed, setFramed] = useState("");
   const ariaLabelConfig = useMemo(
     () => ({
       "node.a11yDescription.default": t("flow.nodeHelp"),
@@ -181,10 +183,11 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
       panActivationKeyCode={null}
       ariaLabelConfig={ariaLabelConfig}
       className="!bg-transparent"
+      data-framed={framed}
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
       <FitControls />
-      <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} />
+      <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} onFramed={setFramed} />
       <FlowLegend />
       <MarkShown trace={trace} />
     </ReactFlow>
