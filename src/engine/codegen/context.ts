@@ -1,5 +1,5 @@
 import type { Knobs } from "../knobs";
-import type { Scenario } from "../scenarios/types";
+import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { Imports, prop, str } from "./source";
 
 /** What a topology's code writer gets: the setting, the script's imports, and names for its parts. */
@@ -27,6 +27,8 @@ export interface TopologyCode {
   makesOwnTools?: boolean;
   /** The body of `inputFor(turn: number, text: string)`, returning the turn's input. */
   inputFor?: string;
+  /** The router's script as this setting's graph plays it, where that differs from the scenario's. */
+  routerScript?(script: readonly ScriptedReply[]): ScriptedReply[];
 }
 
 /** Writes one topology's construction for a setting. */

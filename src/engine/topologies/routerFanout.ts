@@ -15,6 +15,7 @@ export const routerFanoutTopology: TopologyDescriptor<"router-fanout"> = {
   api: { status: "current", uses: ["StateGraph", "Send", "createAgent"] },
   // The router speaks structured output (classify), not handoff tools: its builder is the judge.
   handoff: {},
+  knobs: ["routerAsTool"],
   keepEverything: {},
   state: { keys: ["classifications", "results"] },
   build: lazyBuild(() => import("./graphs/routerFanout")),

@@ -11,6 +11,7 @@ export const subagentsTopology: TopologyDescriptor<"subagents"> = {
   },
   api: { status: "current", uses: ["createAgent"] },
   handoff: { router: SUBAGENT_TOOLS },
+  knobs: ["subagentTools", "subagentReturns", "checkpointer", "passThreadId"],
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/subagents")),
