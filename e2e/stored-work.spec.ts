@@ -49,17 +49,24 @@ test.describe("nothing typed is lost", () => {
     expect(errors).toEqual([]);
   });
 
-  test("with the storage quota full, changes throw nothing and the editor says nothing is saved", async ({ app, run, knobs, editor, storage }) => {
+  test("with the storage quota full, changes throw nothing and the editor never says the draft is saved", async ({ app, run, knobs, editor, storage }) => {
     const errors = storage.recordPageErrors();
     await storage.fill();
+    await editor.recordSaveNotes();
     await app.goto();
     await run.waitForTrace();
     await knobs.set("outputMode", "full_history");
     await run.waitForTrace();
     await editor.open();
+    // At the editor's opening, before anything is typed, the note already knows.
+    await expect(editor.saveNote()).toHaveAttribute("data-save", "full");
     await editor.field("title").fill("Typed with a full quota");
+    await editor.field("summary").fill("And more");
     await expect(editor.saveNote()).toHaveAttribute("data-save", "full");
     await expect(editor.saveNote()).toContainText("Not saved: this browser's storage for this page is full.");
+    const shown = await editor.saveNotesShown();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => text.includes("Saved in this browser."))).toEqual([]);
     expect(errors).toEqual([]);
   });
 

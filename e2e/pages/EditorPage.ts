@@ -51,7 +51,28 @@ export class EditorPage {
     await this.page.getByTestId("editor-import-file").setInputFiles({ name, mimeType: "application/json", buffer: Buffer.from(text) });
   }
 
-  /** Where "Saved in this browser." is shown; `data-save` is saved, blocked, full or held. */
+  /**
+   * From the next navigation on, records every text the save note shows, however briefly (a
+   * MutationObserver in the page), for {@link saveNotesShown}.
+   */
+  async recordSaveNotes(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __saveNotes: string[] }).__saveNotes = seen;
+      const look = () => {
+        const text = document.querySelector('[data-testid="editor-note"]')?.textContent ?? undefined;
+        if (text !== undefined && seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  /** The save note's texts since {@link recordSaveNotes}, in order. */
+  saveNotesShown(): Promise<string[]> {
+    return this.page.evaluate(() => [...(window as unknown as { __saveNotes: string[] }).__saveNotes]);
+  }
+
+  /** Where "Saved in this browser." is shown; `data-save` is saved, unedited, pending, blocked, full or held. */
   saveNote(): Locator {
     return this.page.getByTestId("editor-note");
   }

@@ -58,7 +58,7 @@ export function startApp(): Promise<void> {
     browserLanguages: globalThis.navigator?.languages ?? [],
   });
   // A draft typed just before a reload or a closed tab is saved now, not after the save delay.
-  window.addEventListener("pagehide", persistence.flush);
+  window.addEventListener("pagehide", persistence.leave);
   document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && persistence.flush());
   // Another tab of this page saved something (the event fires only in the other tabs).
   window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));

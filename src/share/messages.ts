@@ -198,6 +198,10 @@ export const MESSAGES = {
     en: "names may not contain invisible text-direction characters (such as U+202E), which let one name pose as another",
     zh: "名字不能包含不可见的文字方向字符（如 U+202E），它们能让一个名字冒充另一个",
   },
+  "scenario.badId": {
+    en: 'an id holds only letters (a–z, A–Z), digits, "-", "_" and ".", and starts with a letter or a digit: it names files and is written into generated scripts',
+    zh: "id 只能由字母（a–z、A–Z）、数字和“-”“_”“.”组成，并以字母或数字开头：它会用作文件名，也会写进生成的脚本",
+  },
   "scenario.argsTooLong": { en: "arguments are too long: at most {max} characters of JSON", zh: "参数太长：JSON 最多 {max} 个字符" },
   "scenario.replyNeedsText": { en: "a reply needs text, tool calls, or both", zh: "回复需要文本、工具调用，或两者都有" },
   "scenario.needUserTurn": { en: "add at least one user turn", zh: "至少添加一个用户轮次" },

@@ -192,3 +192,19 @@ describe("text-direction controls", () => {
     expect(revealBidiControls("plain text")).toBe("plain text");
   });
 });
+
+describe("scenario ids", () => {
+  it.each(["x\nconsole.log(1);\n//", "a\rb", "a\u2028b", "a\u2029b", "a b", "a/b", "-lead", "*/", 'a"b', "研究"])("refuses the id %j with a message in both languages", (id) => {
+    const checked = validateScenario(edited((s) => (s.id = id)));
+    const issue = !checked.ok ? checked.issues.find((i) => i.path === "id") : undefined;
+    expect(issue?.message).toMatchObject({ code: "scenario.badId" });
+    expect(wordMessage(issueMessage(issue!), "en")).toContain("letters (a–z, A–Z), digits");
+    expect(wordMessage(issueMessage(issue!), "zh")).toContain("只能由字母");
+  });
+
+  it("refuses such an id as an error-gallery fix too, and accepts letters, digits, -, _ and .", () => {
+    const fix = validateScenario(edited((s) => (s.gallery = { why: "w", fix: "f", fixScenarioId: "a\nb" })));
+    expect(!fix.ok && fix.issues.map((i) => i.path)).toEqual(["gallery.fixScenarioId"]);
+    expect(validateScenario(edited((s) => (s.id = "My_copy-2.v1"))).ok).toBe(true);
+  });
+});

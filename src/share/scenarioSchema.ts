@@ -21,6 +21,16 @@ const name = z
   .refine((text) => !BIDI_CONTROLS.test(text), {
     message: zodMessage("scenario.bidiName"),
   });
+/**
+ * A scenario's id: letters, digits, `-`, `_` and `.`, starting with a letter or a digit. It names the
+ * files the app saves and heads a generated script, so it holds nothing that could end a line or a quote.
+ */
+const scenarioId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(L.nameChars)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, { message: zodMessage("scenario.badId") });
 const shortText = z.string().max(L.shortTextChars);
 const longText = z.string().max(L.longTextChars);
 
@@ -125,7 +135,7 @@ export const lessonStepSchema = z.object({
  * sensible defaults. Cross-field rules (names that refer to each other) live in `checkScenario`.
  */
 export const scenarioSchema = z.object({
-  id: name.default("custom"),
+  id: scenarioId.default("custom"),
   title: prose(shortText).default("Untitled scenario"),
   summary: prose(longText).default(""),
   narrative: narrativeSchema.optional(),
@@ -158,7 +168,7 @@ export const scenarioSchema = z.object({
       why: prose(longText),
       fix: prose(longText),
       fixKnobs: partialKnobsSchema.optional(),
-      fixScenarioId: name.optional(),
+      fixScenarioId: scenarioId.optional(),
       code: z.object({ mistaken: longText, fixed: longText, note: prose(longText) }).optional(),
     })
     .optional(),

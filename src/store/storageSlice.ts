@@ -9,6 +9,10 @@ import type { SliceCreator } from "./types";
 /** Whether the editor's draft is saved in this browser. */
 export type DraftSave =
   | { state: "saved" }
+  /** Nothing edited and nothing stored yet; a save is known to work. */
+  | { state: "unedited" }
+  /** A change waits for its save (typing saves once, after a pause). */
+  | { state: "pending" }
   /** The last save failed (storage blocked or full); the draft lives in this tab only. */
   | { state: "unsaved"; problem: SaveProblem }
   /** Another tab saved a different draft: nothing is saved here until the user chooses. */
@@ -30,7 +34,7 @@ export interface StorageState {
 }
 
 export interface StorageActions {
-  /** Keeps a value aside (newest first; the oldest goes beyond {@link MAX_RECOVERED}). */
+  /** Keeps a value aside (newest first; the oldest goes beyond {@link MAX_RECOVERED}; the same text from the same place once). */
   keepAside(value: Omit<RecoveredValue, "id">): void;
   /** A stored value failed its schema: keep it aside and say so in the banner. */
   storedValueUnreadable(what: PersistedName, raw: string, reason: Message): void;
@@ -53,12 +57,14 @@ export function draftInRecovered(raw: string): DraftCheck {
 }
 
 export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (set, get) => ({
-  draftSave: { state: "saved" },
+  draftSave: { state: "unedited" },
   recovered: [],
   draftElsewhere: undefined,
   storageNotices: [],
   keepAside(value) {
     const recovered = get().recovered;
+    // The same text from the same place is kept once (two tabs may both keep it aside).
+    if (recovered.some((r) => r.from === value.from && r.raw === value.raw)) return;
     const id = recovered.reduce((max, r) => Math.max(max, r.id), 0) + 1;
     set({ recovered: [{ ...value, id }, ...recovered].slice(0, MAX_RECOVERED) });
   },

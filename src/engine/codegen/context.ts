@@ -1,6 +1,7 @@
 import type { Knobs } from "../knobs";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { Imports, prop, str } from "./source";
+import { prop, str } from "./escape";
+import { Imports } from "./source";
 
 /** What a topology's code writer gets: the setting, the script's imports, and names for its parts. */
 export interface CodeContext {

@@ -5,7 +5,8 @@ import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { knobApplies } from "../topologies";
 import { makeCodeContext, USER_MESSAGE, type TopologyCode } from "./context";
-import { Imports, literal, str } from "./source";
+import { comment, key, literal, num, str } from "./escape";
+import { Imports } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";
 
 /** The packages a generated script imports, for its header and the README. */
@@ -115,7 +116,7 @@ function approvalGate(inner: ReturnType<typeof scriptedTool>, editable: string[]
 
 function runner(knobs: Knobs, decisions: readonly HumanDecision[]): string {
   const configurable = knobs.passThreadId ? `{ thread_id: "playground" }` : "{}";
-  return `const config = { configurable: ${configurable}, recursionLimit: ${knobs.recursionLimit} };
+  return `const config = { configurable: ${configurable}, recursionLimit: ${num(knobs.recursionLimit)} };
 /** The answers to the graph's interrupts, in order, as the app was given them. */
 const decisions: unknown[] = ${literal(decisions)};
 
@@ -170,7 +171,7 @@ function indent(code: string): string {
 function toolsSection(scenario: Scenario): string {
   const lines = scenario.tools.map((spec) => {
     const plain = `scriptedTool(${str(spec.name)}, ${str(spec.description)}, ${str(spec.result)})`;
-    return `  ${literal(spec.name).replace(/^"([A-Za-z_$][A-Za-z0-9_$]*)"$/, "$1")}: ${spec.approval ? `approvalGate(${plain}, ${literal(spec.approval.editable)})` : plain},`;
+    return `  ${key(spec.name)}: ${spec.approval ? `approvalGate(${plain}, ${literal(spec.approval.editable)})` : plain},`;
   });
   return `const tools = {\n${lines.join("\n")}\n};`;
 }
@@ -201,10 +202,10 @@ export function generateScript(given: Scenario, knobs: Knobs, decisions: readonl
     .filter((name) => name !== "topology" && knobApplies(name, knobs.topology))
     .map((name) => `${name}=${String(knobs[name])}`)
     .join(" ");
-  return `// ${scenario.id} on ${knobs.topology}, as the Agent Topology Playground runs it, with scripted models.
-// Knobs: ${setting}
+  return `// ${comment(`${scenario.id} on ${knobs.topology}`)}, as the Agent Topology Playground runs it, with scripted models.
+// Knobs: ${comment(setting)}
 // Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
-//   npx tsx ${scenario.id}.ts
+//   npx tsx ${comment(scenario.id)}.ts
 // It prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
 
 ${imports}

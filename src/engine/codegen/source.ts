@@ -1,27 +1,6 @@
-/**
- * Small helpers for writing TypeScript source text: literals a learner can read, property access that
- * stays valid for any name, and an import list that collects what each section of a script uses.
- */
+import { str } from "./escape";
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** `value` as a TypeScript literal: JSON with unquoted keys where they are identifiers, indented by `indent` after the first line. */
-export function literal(value: unknown, indent = ""): string {
-  const text = JSON.stringify(value, null, 2) ?? "undefined";
-  return text.replace(/^(\s*)"([A-Za-z_$][A-Za-z0-9_$]*)":/gm, "$1$2:").replace(/\n/g, `\n${indent}`);
-}
-
-/** A string literal. */
-export function str(value: string): string {
-  return JSON.stringify(value);
-}
-
-/** `object.key`, or `object["key"]` when the key is no identifier. */
-export function prop(object: string, key: string): string {
-  return IDENTIFIER.test(key) ? `${object}.${key}` : `${object}[${str(key)}]`;
-}
-
-/** Named imports per module, in first-use order, printed as import lines. */
+/** Named imports per module, in first-use order, printed as import lines of a generated script. */
 export class Imports {
   private readonly modules = new Map<string, { names: Set<string>; types: Set<string> }>();
 

@@ -11,6 +11,9 @@ const nameArb = fc
   .map((s) => s.trim())
   .filter((s) => s.length > 0);
 
+/** Ids use the safe character set the schema allows. */
+const idArb = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,11}$/);
+
 /** Any text, including lone surrogates and control characters. */
 const textArb = fc.string({ maxLength: 40, unit: "binary" });
 
@@ -46,7 +49,7 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc
         }),
       );
     return fc.record({
-      id: nameArb,
+      id: idArb,
       title: textArb,
       summary: textArb,
       userTurns: fc.array(textArb, { minLength: 1, maxLength: 3 }),

@@ -37,8 +37,11 @@ const storedHistory = z.object({ past: z.array(storedDraft), present: storedDraf
 /** A stored value that could not be used, kept with its raw text so the user can take it back. */
 export const recoveredSchema = z.object({
   id: z.number().int(),
-  /** Where it came from: a stored key's name, an imported file, or another tab's draft. */
-  from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "cost", "import", "otherTab"]),
+  /**
+   * Where it came from: a stored key's name, an imported file, another tab's draft, or this tab's own
+   * draft when the tab closed while another tab's draft waited for the user's choice.
+   */
+  from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "cost", "import", "otherTab", "closedTab"]),
   /** The file name of an import. */
   name: z.string().max(300).optional(),
   /** Why it could not be used (the first problem found); builds before messages were data stored words. */

@@ -125,6 +125,24 @@ describe("persistence", () => {
     expect(page.state().draftSave).toEqual({ state: "saved" });
   });
 
+  it("never says the draft is saved before a save worked: unedited, then pending, then saved", () => {
+    vi.useFakeTimers();
+    const page = load(memoryStorage());
+    expect(page.state().draftSave).toEqual({ state: "unedited" });
+    page.state().editDraft(["title"], "typed");
+    expect(page.state().draftSave).toEqual({ state: "pending" });
+    vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    expect(page.state().draftSave).toEqual({ state: "saved" });
+  });
+
+  it("knows a full quota at opening, before anything is typed, and stays unsaved while typing", () => {
+    vi.useFakeTimers();
+    const page = load(fullStorage());
+    expect(page.state().draftSave).toEqual({ state: "unsaved", problem: "full" });
+    page.state().editDraft(["title"], "typed");
+    expect(page.state().draftSave).toEqual({ state: "unsaved", problem: "full" });
+  });
+
   it("does not overwrite a corrupt stored draft it could not keep aside", () => {
     vi.useFakeTimers();
     const area = fullStorage();
@@ -187,6 +205,18 @@ describe("two tabs", () => {
     b.persistence.changedElsewhere(PERSISTED.recovered.key, area.getItem(PERSISTED.recovered.key));
     b.state().keepAside({ from: "import", name: "b.json", raw: "[", reason: "not JSON" });
     expect(JSON.parse(area.getItem(PERSISTED.recovered.key)!).value.map((r: { name: string }) => r.name)).toEqual(["b.json", "a.json"]);
+  });
+
+  it("a kept-aside value survives the other tab's write that came before its storage event", () => {
+    const { area, a, b } = twoTabs();
+    a.state().keepAside({ from: "import", name: "a.json", raw: "{", reason: "not JSON" });
+    // B has not heard of A's value yet; its own write must not drop it.
+    b.state().keepAside({ from: "import", name: "b.json", raw: "[", reason: "not JSON" });
+    const stored = () => JSON.parse(area.getItem(PERSISTED.recovered.key)!).value.map((r: { name: string }) => r.name).sort();
+    expect(stored()).toEqual(["a.json", "b.json"]);
+    // A value a tab discards is not merged back from storage.
+    b.state().discardRecovered(b.state().recovered.find((r) => r.name === "a.json")!.id);
+    expect(stored()).toEqual(["b.json"]);
   });
 });
 

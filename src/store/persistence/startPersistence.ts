@@ -21,8 +21,13 @@ export interface PersistenceEnv {
 
 /** Handles the page wires to browser events. */
 export interface Persistence {
-  /** Saves a pending draft now (the page is being hidden or unloaded). */
+  /** Saves a pending draft now (the page is being hidden). */
   flush(): void;
+  /**
+   * The page is going away (a reload, a closed tab): saves a pending draft, and a draft this tab holds
+   * while another tab's waits for the user's choice is kept aside under Recovered, so it is not lost.
+   */
+  leave(): void;
   /** Another tab changed a stored key (the `storage` event). */
   changedElsewhere(key: string | null, newValue: string | null): void;
   stop(): void;
@@ -85,6 +90,7 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     locale: initialLocale(locale.status === "ok" ? locale.value : undefined, env.browserLanguages),
   });
 
+  /** The stored draft text as this tab last wrote or saw it: any other text there is another tab's. */
   let lastDraftText: string | undefined;
   const draft = readPersisted(storage, "draft");
   if (draft.status === "ok") {
@@ -92,22 +98,60 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     store.setState({ draft: { ...startHistory(present), past, future } });
     lastDraftText = storage.read(PERSISTED.draft.key) ?? undefined;
   }
-  if (draft.status === "invalid") unreadable("draft", draft.raw, draft.reason);
+  if (draft.status === "invalid") {
+    lastDraftText = draft.raw;
+    unreadable("draft", draft.raw, draft.reason);
+  }
   if (draft.status === "unavailable") store.setState({ draftSave: { state: "unsaved", problem: "blocked" } });
+  // Nothing stored yet: whether a save could work is only known by trying (a full quota refuses any write).
+  if (draft.status === "absent") {
+    const problem = storage.probe();
+    store.setState({ draftSave: problem ? { state: "unsaved", problem } : { state: "unedited" } });
+  }
 
-  // Kept-aside values are saved before anything else may overwrite the key they came from.
-  const saveRecovered = () => writePersisted(storage, "recovered", state().recovered);
+  /** Kept-aside values this tab dropped (discarded, opened, or pushed out by newer ones): not merged back. */
+  const dropped = new Set<string>();
+  /**
+   * Saves the kept-aside list merged with the stored one: another tab may have kept values aside that
+   * this tab has not heard of yet, and a blind write would drop them.
+   */
+  const saveRecovered = () => {
+    const theirs = adoptStoredRecovered();
+    // Taking theirs in changed the list, and that change saved the merged list (this same function, once more).
+    return theirs ? undefined : writePersisted(storage, "recovered", state().recovered);
+  };
+  /** Takes in the stored kept-aside values this tab does not hold and did not drop; says whether there were any. */
+  const adoptStoredRecovered = (): boolean => {
+    const stored = readPersisted(storage, "recovered");
+    if (stored.status !== "ok") return false;
+    const ours = new Set(state().recovered.map(recoveredKey));
+    const theirs = stored.value.filter((r) => !ours.has(recoveredKey(r)) && !dropped.has(recoveredKey(r)));
+    for (const r of theirs.reverse()) state().keepAside({ from: r.from, raw: r.raw, reason: r.reason, ...(r.name ? { name: r.name } : {}) });
+    return theirs.length > 0;
+  };
   const keptProblem = state().recovered.length && recovered.status !== "invalid" ? saveRecovered() : undefined;
   // The unreadable draft could not be kept aside in storage: leave the stored one alone this session.
   const draftHeld = draft.status === "invalid" && keptProblem !== undefined;
   if (draftHeld) store.setState({ draftSave: { state: "unsaved", problem: keptProblem } });
 
+  /** Another tab's draft text reached this tab (its storage event, or found in storage before a save). */
+  const draftFromElsewhere = (text: string) => {
+    // The stored draft is theirs now: whatever this tab keeps must be written again.
+    lastDraftText = text;
+    state().draftChangedElsewhere(text);
+  };
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   const saveDraft = () => {
     clearTimeout(timer);
     timer = undefined;
+    if (draftHeld) return;
+    // Another tab may have saved after this tab last looked, its storage event not here yet: never
+    // write over a draft this tab has not seen.
+    const stored = storage.read(PERSISTED.draft.key);
+    if (typeof stored === "string" && stored !== lastDraftText) draftFromElsewhere(stored);
     const s = state();
-    if (draftHeld || s.draftElsewhere) return;
+    if (s.draftElsewhere) return;
     const text = persistedText("draft", storedHistory(s.draft));
     if (text === lastDraftText) {
       if (s.draftSave.state !== "saved") store.setState({ draftSave: { state: "saved" } });
@@ -122,31 +166,41 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     if (s.theme !== previous.theme) writePersisted(storage, "theme", s.theme);
     if (s.locale !== previous.locale) writePersisted(storage, "locale", s.locale);
     if (s.cost !== previous.cost) writePersisted(storage, "cost", s.cost);
-    if (s.recovered !== previous.recovered) saveRecovered();
+    if (s.recovered !== previous.recovered) {
+      const kept = new Set(s.recovered.map(recoveredKey));
+      for (const r of previous.recovered) if (!kept.has(recoveredKey(r))) dropped.add(recoveredKey(r));
+      saveRecovered();
+    }
     if (s.draftElsewhere !== previous.draftElsewhere && !s.draftElsewhere) saveDraft();
     else if (s.draft !== previous.draft) {
       clearTimeout(timer);
       timer = setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
+      // "Saved" is never shown for a change that is not stored yet.
+      if (s.draftSave.state === "saved" || s.draftSave.state === "unedited") store.setState({ draftSave: { state: "pending" } });
     }
   });
 
+  /** Whether this tab's draft is in storage (as the stored draft or one of its undo or redo steps). */
+  const draftStored = () => {
+    const stored = readPersisted(storage, "draft");
+    if (stored.status !== "ok") return false;
+    const ours = JSON.stringify(state().draft.present);
+    return [stored.value.present, ...stored.value.past, ...stored.value.future].some((step) => JSON.stringify(step) === ours);
+  };
+  const flush = () => {
+    if (timer !== undefined) saveDraft();
+  };
+
   return {
-    flush: () => {
-      if (timer !== undefined) saveDraft();
+    flush,
+    leave() {
+      flush();
+      if (draftHeld || !state().draftElsewhere || draftStored()) return;
+      state().keepAside({ from: "closedTab", raw: persistedText("draft", storedHistory(state().draft)), reason: "" });
     },
     changedElsewhere(key, newValue) {
-      if (key === PERSISTED.draft.key && newValue !== null && newValue !== lastDraftText) {
-        // The stored draft is theirs now: whatever this tab keeps must be written again.
-        lastDraftText = newValue;
-        state().draftChangedElsewhere(newValue);
-      }
-      if (key === PERSISTED.recovered.key && newValue !== null) {
-        const theirs = readPersisted(storage, "recovered");
-        if (theirs.status !== "ok") return;
-        const ours = new Set(state().recovered.map(recoveredKey));
-        const added = theirs.value.filter((r) => !ours.has(recoveredKey(r)));
-        for (const r of added.reverse()) state().keepAside({ from: r.from, raw: r.raw, reason: r.reason, ...(r.name ? { name: r.name } : {}) });
-      }
+      if (key === PERSISTED.draft.key && newValue !== null && newValue !== lastDraftText) draftFromElsewhere(newValue);
+      if (key === PERSISTED.recovered.key && newValue !== null) adoptStoredRecovered();
     },
     stop() {
       clearTimeout(timer);

@@ -15,7 +15,12 @@ export interface GuardedStorage {
   /** Saves the text; returns the problem when it could not. */
   write(key: string, text: string): SaveProblem | undefined;
   remove(key: string): void;
+  /** Whether a write would work now (a full quota refuses even a small one); stores nothing. */
+  probe(): SaveProblem | undefined;
 }
+
+/** The key a probe writes and removes at once; it never holds a value. */
+const PROBE_KEY = "playground-probe";
 
 /** A DOMException name, or the error's `name`, for telling a full quota from a blocked store. */
 function isQuotaError(error: unknown): boolean {
@@ -35,7 +40,7 @@ export function guardStorage(open: () => StorageLike | undefined): GuardedStorag
       return undefined;
     }
   };
-  return {
+  const guarded: GuardedStorage = {
     read(key) {
       try {
         const store = area();
@@ -61,7 +66,13 @@ export function guardStorage(open: () => StorageLike | undefined): GuardedStorag
         // Nothing to do: a store that cannot be written keeps nothing of ours either.
       }
     },
+    probe() {
+      const problem = guarded.write(PROBE_KEY, "1");
+      if (!problem) guarded.remove(PROBE_KEY);
+      return problem;
+    },
   };
+  return guarded;
 }
 
 /** A store in memory (tests). */

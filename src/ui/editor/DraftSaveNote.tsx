@@ -3,13 +3,15 @@ import { useAppStore } from "../../store/appStore";
 import { selectDraftElsewhere, selectDraftSave, selectStorageActions } from "../../store/storageSlice";
 import { useText } from "../i18n/useText";
 
+/** What the note says in each state but "unsaved" (worded by its problem). "Saved" only once a save worked. */
+const NOTE = { saved: "editor.saved", unedited: "editor.saveUnedited", pending: "editor.savePending", held: "editor.saveHeld" } as const;
+
 /** Whether the draft is saved, in the place "Saved" was always shown; a note (an import) replaces it for a moment. */
 export function DraftSaveNote({ note }: { note?: string }) {
   const t = useText();
   const save = useAppStore(selectDraftSave);
-  const text =
-    save.state === "held" ? t("editor.saveHeld") : save.state === "unsaved" ? t(save.problem === "full" ? "editor.saveFull" : "editor.saveBlocked") : t("editor.saved");
-  const problem = save.state !== "saved";
+  const text = t(save.state === "unsaved" ? (save.problem === "full" ? "editor.saveFull" : "editor.saveBlocked") : NOTE[save.state]);
+  const problem = save.state === "unsaved" || save.state === "held";
   return (
     <span className={`text-[11px] ${problem ? "font-medium text-rose-700 dark:text-rose-300" : "text-slate-500 dark:text-slate-400"}`} data-testid="editor-note" data-save={save.state === "unsaved" ? save.problem : save.state} role={problem ? "status" : undefined}>
       {note ? `${note} ` : ""}

@@ -9,7 +9,7 @@ import { SmallButton } from "./fields";
 import { downloadText } from "./fileIO";
 
 /** Kept-aside values that can hold a draft. */
-const DRAFT_SOURCES: ReadonlySet<RecoveredValue["from"]> = new Set(["draft", "import", "otherTab"]);
+const DRAFT_SOURCES: ReadonlySet<RecoveredValue["from"]> = new Set(["draft", "import", "otherTab", "closedTab"]);
 
 /** Values kept aside instead of being used or dropped, each downloadable as it was; drafts can be reopened. */
 export function RecoveredList() {

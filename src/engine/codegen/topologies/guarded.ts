@@ -3,7 +3,7 @@ import { KNOBS, type KnobName, type TopologyId } from "../../knobs";
 import { ownKnobs } from "../../topologies";
 import type { CodeContext, TopologyCode, TopologyWriter } from "../context";
 import { engineCode } from "../inline";
-import { literal, str } from "../source";
+import { literal, str } from "../escape";
 
 /** Names the script declares itself, narrower than the playground's types of the same name. */
 const PROVIDED = new Set(["Scenario", "Knobs", "BuildContext", "BuiltTopology"]);

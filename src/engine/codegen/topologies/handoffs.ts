@@ -1,7 +1,7 @@
 import { ACTIVE_AGENT_KEY, STEP_KEY } from "../../topologies/handoffStateKeys";
 import { LIBRARY_HANDOFF } from "../../topologies/types";
 import { options, type CodeContext, type TopologyWriter } from "../context";
-import { literal, str } from "../source";
+import { literal, str } from "../escape";
 
 /** The router and every specialist: name, prompt and the tools of its own (handoff tools come on top). */
 function members(ctx: CodeContext): string {

@@ -1,5 +1,5 @@
 import { options, type TopologyWriter } from "../context";
-import { str } from "../source";
+import { comment, str } from "../escape";
 import { supervisorKnobs } from "./supervisor";
 
 /** A top `createSupervisor` over team graphs, each a compiled `createSupervisor` over its members. */
@@ -16,7 +16,7 @@ export const hierarchicalCode: TopologyWriter = (ctx) => {
   };
   const teams = (scenario.teams ?? [])
     .map(
-      (team) => `  // The compiled team's name and description become the node and the transfer_to_${team.name} tool the top supervisor sees.
+      (team) => `  // The compiled team's name and description become the node and the transfer_to_${comment(team.name)} tool the top supervisor sees.
   createSupervisor({
     agents: [
 ${team.members.map(worker).join("\n")}

@@ -1,5 +1,5 @@
 import { addStateGraphImports, type TopologyWriter } from "../context";
-import { str } from "../source";
+import { num, str } from "../escape";
 import { engineCode } from "../inline";
 import { reactWorkers } from "./supervisor";
 
@@ -11,7 +11,7 @@ export const jsonDispatchCode: TopologyWriter = (ctx) => {
   return {
     code: `${engineCode({ "topologies/jsonProtocol.ts": ["dispatchPrompt", "judgeDispatch", "maxIterAnswer"], "topologies/graphs/jsonDispatch.ts": ["END_MARKER", "DispatchState", "State"] }, ctx.imports)}
 
-const maxIter = ${knobs.maxIter};
+const maxIter = ${num(knobs.maxIter)};
 
 const specialists = [
 ${reactWorkers(ctx)}
@@ -21,7 +21,7 @@ const prompt = dispatchPrompt(names);
 const supervisorModel = ${ctx.model(router)};
 let stops = 0;
 // The explanation goes into the history so the user reads why the run ended.
-const stop = (text: string) => new AIMessage({ id: \`${router}-stop-\${++stops}\`, name: ${str(router)}, content: text });
+const stop = (text: string) => new AIMessage({ id: ${str(router)} + \`-stop-\${++stops}\`, name: ${str(router)}, content: text });
 
 async function supervisorNode(state: State, config: RunnableConfig): Promise<Partial<State>> {
   const history = state.dispatch_history ?? [];

@@ -1,5 +1,5 @@
 import { addStateGraphImports, type TopologyWriter } from "../context";
-import { literal, str } from "../source";
+import { literal, num, str } from "../escape";
 import { routerPrompt } from "../../topologies/routerPrompt";
 import { engineCode } from "../inline";
 
@@ -12,7 +12,7 @@ export const routerCode: TopologyWriter = (ctx) => {
     code: `${engineCode({ "topologies/jsonProtocol.ts": ["extractJson"], "topologies/routerCritic.ts": ["decisionFrom", "unsure", "criticValidate", "criticPlan", "describeDecision"], "topologies/graphs/router.ts": ["RouterState", "State"] }, ctx.imports)}
 
 const registry = ${literal(scenario.agents.map((agent) => agent.name))};
-const threshold = ${knobs.confidenceThreshold};
+const threshold = ${num(knobs.confidenceThreshold)};
 const prompt = ${str(routerPrompt(scenario.agents))};
 
 

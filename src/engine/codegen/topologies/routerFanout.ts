@@ -1,7 +1,7 @@
 import { assistantScript, ROUTER_ASSISTANT, ROUTER_TOOL } from "../../topologies/routerFanoutAssistant";
 import { addStateGraphImports, options, type TopologyWriter } from "../context";
 import { engineCode } from "../inline";
-import { literal, str } from "../source";
+import { literal, str } from "../escape";
 
 /**
  * The docs' router: `classify` (a function-calling tool parsed with a zod schema), one `Send` per

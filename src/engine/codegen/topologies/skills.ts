@@ -1,5 +1,5 @@
 import { options, type TopologyWriter } from "../context";
-import { literal, str } from "../source";
+import { literal, str } from "../escape";
 
 /** The docs' skills pattern: one `createAgent` that calls `load_skill` to bring a specialist's prompt into its own context. */
 export const skillsCode: TopologyWriter = (ctx) => {

@@ -1,6 +1,6 @@
 import { asSingleTaskScript, SUBAGENT_TOOLS } from "../../topologies/subagentTools";
 import { options, type TopologyWriter } from "../context";
-import { str } from "../source";
+import { str } from "../escape";
 
 /**
  * The subagents pattern: a `createAgent` coordinator whose tools run worker agents (`createAgent`

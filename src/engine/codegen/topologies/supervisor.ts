@@ -1,7 +1,7 @@
 import { trimKeep } from "../../topologies/preModelTrim";
 import { options, type CodeContext, type TopologyWriter } from "../context";
 import { faultNote } from "../faultNote";
-import { str } from "../source";
+import { comment, literal, str } from "../escape";
 
 /** `createReactAgent` workers, one per scenario agent; `nameOf` gives each one's `name` expression (undefined: no name). */
 export function reactWorkers(ctx: CodeContext, nameOf: (agent: string) => string | undefined = str, extraTools: (agent: string) => string = () => ""): string {
@@ -30,9 +30,9 @@ export function supervisorKnobs(ctx: CodeContext): Record<string, string | undef
   const { knobs } = ctx;
   return {
     outputMode: str(knobs.outputMode),
-    addHandoffMessages: String(knobs.addHandoffMessages),
+    addHandoffMessages: literal(knobs.addHandoffMessages),
     // "follow" is the library's own default: addHandoffBackMessages follows addHandoffMessages.
-    addHandoffBackMessages: knobs.addHandoffBackMessages === "follow" ? undefined : String(knobs.addHandoffBackMessages === "on"),
+    addHandoffBackMessages: knobs.addHandoffBackMessages === "follow" ? undefined : literal(knobs.addHandoffBackMessages === "on"),
   };
 }
 
@@ -62,7 +62,7 @@ export const supervisorCode: TopologyWriter = (ctx) => {
   };
   const keep = fault ? undefined : trimKeep(knobs.preModelTrim);
   if (keep !== undefined) ctx.imports.add("@langchain/core/messages", "type BaseMessage");
-  const mistake = fault ? `// The mistake this scenario makes on purpose: ${faultNote(fault)}\n` : "";
+  const mistake = fault ? `// The mistake this scenario makes on purpose: ${comment(faultNote(fault))}\n` : "";
   // A scenario with a fault is built with only the options the mistake needs, as the app builds it.
   const knobOptions: Record<string, string | undefined> = fault
     ? { outputMode: fault.kind === "invalid-output-mode" ? `${str(fault.outputMode)} as "full_history"` : str(knobs.outputMode) }

@@ -1,6 +1,6 @@
 import { LIBRARY_HANDOFF } from "../../topologies/types";
 import type { TopologyWriter } from "../context";
-import { str } from "../source";
+import { str } from "../escape";
 import { reactWorkers } from "./supervisor";
 
 /**

@@ -1,6 +1,6 @@
 import { options, USER_MESSAGE, type TopologyWriter } from "../context";
 import { faultNote } from "../faultNote";
-import { literal, str } from "../source";
+import { comment, literal, str } from "../escape";
 import { reactWorkers } from "./supervisor";
 
 /**
@@ -21,7 +21,7 @@ export const swarmCode: TopologyWriter = (ctx) => {
         return `createHandoffTool({ agentName: ${str(other)}${description ? `, description: ${str(`Hand the conversation over: ${description}`)}` : ""} })`;
       })
       .join(", ");
-  const mistake = fault ? `// The mistake this scenario makes on purpose: ${faultNote(fault)}\n` : "";
+  const mistake = fault ? `// The mistake this scenario makes on purpose: ${comment(faultNote(fault))}\n` : "";
   const agentsCode = `const agents = [\n${reactWorkers(ctx, str, handoffs)}\n];\n\n`;
   if (fault?.kind === "handoff-outside-graph") {
     return { code: `${agentsCode}${mistake}const graph = agents[${Math.max(0, names.indexOf(fault.agent))}];` };
