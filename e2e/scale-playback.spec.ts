@@ -59,4 +59,26 @@ test.describe("a 24-agent run", () => {
     const played = await responsiveness.longTasks(loadTasks);
     test.info().annotations.push({ type: "longest main-thread task while playing (ms)", description: String(Math.round(Math.max(0, ...played))) });
   });
+
+  test("on a classroom laptop (CPU throttled 4x) the link opens, its run never counts as hung, and it plays to the end", async ({ share, player, engine, scenario }) => {
+    const trace = await nodeRun("scale", BIG);
+    const last = trace.steps.length - 1;
+    const uncaught = engine.recordUncaught();
+    await engine.recordStalls();
+    await engine.throttleCpu(4);
+    await share.open(linkTo("scale", BIG), 240_000);
+    expect(await player.stepCount()).toBe(trace.steps.length);
+    await expect(engine.failure()).toHaveCount(0);
+    await expect(engine.stall()).toHaveCount(0);
+
+    await player.setSpeed(2);
+    await player.scrubTo(last - PLAYED);
+    await player.play();
+    await player.expectStep(last, { timeout: 120_000 });
+    await player.expectPlaying(false);
+    await expect(scenario.runError()).toHaveCount(0);
+    await expect(engine.failure()).toHaveCount(0);
+    expect(await engine.stallsSeen()).toBe(0);
+    expect(uncaught).toEqual([]);
+  });
 });

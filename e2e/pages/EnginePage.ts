@@ -32,6 +32,45 @@ export class EnginePage {
     return errors;
   }
 
+  /** The header's notice that the engine has been silent past its allowance (Keep waiting or Stop). */
+  stall(): Locator {
+    return this.page.getByTestId("engine-stall");
+  }
+
+  /** From the next navigation on, counts every time the stall notice appears, however briefly (see {@link stallsSeen}). */
+  async recordStalls(): Promise<void> {
+    await this.page.addInitScript(() => {
+      const seen = { count: 0, shown: false };
+      (window as unknown as { __stalls: typeof seen }).__stalls = seen;
+      new MutationObserver(() => {
+        const shown = document.querySelector('[data-testid="engine-stall"]') !== null;
+        if (shown && !seen.shown) seen.count += 1;
+        seen.shown = shown;
+      }).observe(document, { subtree: true, childList: true });
+    });
+  }
+
+  stallsSeen(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { __stalls: { count: number } }).__stalls.count);
+  }
+
+  async keepWaiting(): Promise<void> {
+    await this.page.getByTestId("engine-keep-waiting").click();
+  }
+
+  async stopStalled(): Promise<void> {
+    await this.page.getByTestId("engine-stop").click();
+  }
+
+  /**
+   * Slows the page's CPU (and its workers') by `rate` through the DevTools protocol, as a classroom
+   * laptop under load is; 1 undoes it.
+   */
+  async throttleCpu(rate: number): Promise<void> {
+    const session = await this.page.context().newCDPSession(this.page);
+    await session.send("Emulation.setCPUThrottlingRate", { rate });
+  }
+
   async expectFailure(text: string | RegExp, options: { timeout?: number } = {}): Promise<void> {
     await expect(this.failure()).toContainText(text, options);
   }

@@ -9,6 +9,7 @@ import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
+import { createStallSlice } from "./stallSlice";
 import { createSweepSlice } from "./sweepSlice";
 import { createGrowthSlice } from "./growthSlice";
 import { createStorageSlice } from "./storageSlice";
@@ -23,6 +24,7 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createScenarioSlice(...a),
     ...createKnobsSlice(...a),
     ...createRunSlice(deps)(...a),
+    ...createStallSlice(deps)(...a),
     ...createSweepSlice(deps)(...a),
     ...createGrowthSlice(deps)(...a),
     ...createPlayerSlice(...a),

@@ -10,6 +10,11 @@ export type EngineFault =
   | { kind: "malformed"; problem: string }
   | { kind: "crashed"; message: string };
 
+/** The run's engine has been silent (no progress, no answer) longer than it is allowed: how long so far. */
+export interface EngineStall {
+  silentMs: number;
+}
+
 /** A run or sweep the engine could not answer, carrying its {@link EngineFault}. */
 export class EngineFaultError extends Error {
   constructor(readonly fault: EngineFault) {

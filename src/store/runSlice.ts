@@ -8,19 +8,16 @@ import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import { baselineKnobs, knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
 import { comparableStep } from "./playhead";
-import type { SliceCreator, StoreDeps } from "./types";
+import type { AppState, SliceCreator, StoreDeps } from "./types";
 
 /** Where the current run is. `failed` means the engine itself failed; run errors live in the trace. */
 export type RunStatus = "idle" | "running" | "ready" | "failed";
 
-/** After this long a run is treated as runaway: the engine is terminated and restarted. */
-export const RUNAWAY_MS = 30_000;
-
 /**
- * Why no trace came: the run was stopped (by the user, or as runaway after {@link RUNAWAY_MS}), or
- * the engine itself failed (a worker crash). The UI words it.
+ * Why no trace came: the user stopped the run, or the engine itself failed (a worker crash). A run
+ * that takes long is never stopped by time alone: the engine's watchdog asks the user (see stallSlice).
  */
-export type RunFailure = { kind: "stopped"; by: "user" | "runaway"; afterMs: number } | { kind: "engine"; fault: EngineFault };
+export type RunFailure = { kind: "stopped"; by: "user"; afterMs: number } | { kind: "engine"; fault: EngineFault };
 
 export interface RunState {
   status: RunStatus;
@@ -51,8 +48,8 @@ export interface RunActions {
    * this browser's own run. Called by itself (see `StoreDeps.afterPaint`) when a prepared trace opens.
    */
   confirmRun(): void;
-  /** Stops whatever runs (terminating the engine) and reports who stopped it. */
-  stopRun(by?: "user" | "runaway"): void;
+  /** Stops whatever runs (terminating the engine). */
+  stopRun(): void;
   /** Runs the docs table's scenarios on every pattern, once; later calls keep the cells. */
   requestDocsTable(): void;
 }
@@ -61,11 +58,12 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
   return (set, get) => {
     let baselineFor: { scenario: Scenario; key: string } | undefined;
     let runStartedAt = 0;
-    let runawayTimer: ReturnType<typeof setTimeout> | undefined;
-    const clearRunaway = () => {
-      clearTimeout(runawayTimer);
-      runawayTimer = undefined;
-    };
+    /**
+     * A run that gave no trace leaves no other setting's diagram on screen: the trace of a different
+     * scenario or knob setting goes, so the page never shows one run under another's summary.
+     */
+    const withoutStaleTrace = (s: AppState): Partial<AppState> =>
+      s.trace && (s.trace.scenarioId !== s.scenario.id || knobsKey(s.trace.knobs) !== knobsKey(s.knobs)) ? { trace: undefined, previousTrace: undefined } : {};
 
     /** A prepared trace for exactly this built-in scenario and knob setting, if there is one. */
     const preparedTrace = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
@@ -121,10 +119,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         const { playFrom } = options;
         set({ runGeneration: generation, status: "running", runError: undefined });
         runStartedAt = performance.now();
-        clearRunaway();
-        runawayTimer = setTimeout(() => {
-          if (get().runGeneration === generation && get().status === "running") get().stopRun("runaway");
-        }, RUNAWAY_MS);
         const running = runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork);
         // After the run itself, so the engine takes it first: the story settings' runs, once per scenario.
         get().refreshStory();
@@ -132,7 +126,6 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
           (trace) => {
             const s = get();
             if (s.runGeneration !== generation) return;
-            clearRunaway();
             const old = s.trace;
             set({
               trace,
@@ -149,8 +142,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
           },
           (error: unknown) => {
             if (get().runGeneration !== generation) return;
-            clearRunaway();
-            set({ status: "failed", runError: { kind: "engine", fault: faultOf(error) } });
+            set((s) => ({ status: "failed", runError: { kind: "engine", fault: faultOf(error) }, ...withoutStaleTrace(s) }));
           },
         );
       },
@@ -168,14 +160,14 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         );
       },
 
-      stopRun(by = "user") {
-        clearRunaway();
+      stopRun() {
         deps.engine.restart?.();
         baselineFor = undefined;
         set((s) => ({
           runGeneration: s.runGeneration + 1,
           status: "failed",
-          runError: { kind: "stopped", by, afterMs: performance.now() - runStartedAt },
+          runError: { kind: "stopped", by: "user", afterMs: performance.now() - runStartedAt },
+          ...withoutStaleTrace(s),
         }));
       },
 

@@ -7,6 +7,7 @@ import type { Trace } from "../engine/trace/types";
 import type { SweepRow } from "../engine/sweep";
 import type { PreparedSweep } from "../engine/preparedSweep";
 import type { TokenCounter } from "../engine/trace/metrics";
+import type { EngineStall } from "./engineFault";
 import type { CompareActions, CompareState } from "./compareSlice";
 import type { CostActions, CostState } from "./costSlice";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
@@ -18,6 +19,7 @@ import type { KnobsActions, KnobsState } from "./knobsSlice";
 import type { LinkSliceActions, LinkSliceState } from "./linkSlice";
 import type { PlayerActions, PlayerState } from "./playerSlice";
 import type { RunActions, RunState } from "./runSlice";
+import type { StallActions, StallState } from "./stallSlice";
 import type { ScenarioActions, ScenarioState } from "./scenarioSlice";
 import type { SweepActions, SweepState } from "./sweepSlice";
 import type { GrowthActions, GrowthState } from "./growthSlice";
@@ -70,6 +72,13 @@ export interface EngineClient {
   growth?(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
+  /**
+   * Tells `listener` when the run's engine has been silent past its allowance (a possible hang, for
+   * the user to judge), and with `undefined` when that ends. The engine never stops a run by itself.
+   */
+  onStall?(listener: (stall: EngineStall | undefined) => void): void;
+  /** The user chose to keep waiting for a silent engine. */
+  keepWaiting?(): void;
 }
 
 /** A run made ahead of time (at build time) for a built-in scenario and knob setting. */
@@ -112,6 +121,8 @@ export type AppState = ScenarioState &
   KnobsActions &
   RunState &
   RunActions &
+  StallState &
+  StallActions &
   SweepState &
   SweepActions &
   GrowthState &

@@ -2,8 +2,8 @@
 /**
  * The engine's own thread: the LangGraph.js libraries load and run here, never on the page, so the
  * first paint does not wait for them and a runaway run cannot freeze the UI (the page terminates us).
- * The page's connection pings while we work; each ping is answered between the run's awaits, so a
- * worker that stops answering is one that hung.
+ * The page's connection pings while we work; a run also reports progress between its supersteps, so
+ * a worker silent for long is one stuck inside a step.
  */
 import "../engine/zodWithoutEval";
 import { playedScenario } from "../engine/scenarios/generated";
@@ -11,7 +11,7 @@ import { sweepRow } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
 import type { TokenCounter } from "../engine/trace/metrics";
-import type { EngineRequest, EngineResponse } from "./protocol";
+import { PROGRESS_MS, type EngineRequest, type EngineResponse } from "./protocol";
 
 // The tokenizer and its ~2 MB o200k_base table load once, on the first request that counts tokens.
 let counter: Promise<TokenCounter> | undefined;
@@ -20,21 +20,37 @@ const tokenizer = () => (counter ??= import("../engine/tokens/o200k").then(({ o2
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);
 
+/**
+ * Tells the page request `id` is still at work, at most every {@link PROGRESS_MS}: a long run's pings
+ * wait behind its work (a stream's steps follow one another without giving pings a turn), but these
+ * reports go out between its supersteps.
+ */
+function reporter(id: number): () => void {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    if (now - last < PROGRESS_MS) return;
+    last = now;
+    post({ type: "progress", id });
+  };
+}
+
 scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
   const request = event.data;
   if (request.type === "ping") return post({ type: "pong" });
   try {
     const started = performance.now();
+    const onProgress = reporter(request.id);
     if (request.type === "run") {
-      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork });
+      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress });
       post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
-      const [trace, count] = await Promise.all([run(scenario, combo.knobs), tokenizer()]);
+      const [trace, count] = await Promise.all([run(scenario, combo.knobs, { onProgress }), tokenizer()]);
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
-      const [trace, count] = await Promise.all([run(request.scenario, request.knobs), tokenizer()]);
+      const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { onProgress }), tokenizer()]);
       post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, count), ms: performance.now() - started });
     } else {
       const [{ measureDocsTable }, count] = await Promise.all([import("../engine/docsTable/measure"), tokenizer()]);

@@ -129,6 +129,60 @@ describe("an engine connection", () => {
     expect(workers[0].terminated).toBe(false);
   });
 
+  it("keeps a worker that reports progress between supersteps, however long the run and whether or not it answers pings", async () => {
+    const { connection, workers } = connect();
+    const answer = connection.send(RUN);
+    workers[0].reply({ type: "ready" });
+    for (let elapsed = 0; elapsed < HEARTBEAT.loadMs * 3; elapsed += HEARTBEAT.hangMs - HEARTBEAT.pingMs) {
+      await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs - HEARTBEAT.pingMs);
+      workers[0].reply({ type: "progress", id: workers[0].lastRequestId });
+    }
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: HEARTBEAT.loadMs * 3 });
+    await expect(answer).resolves.toMatchObject({ type: "trace" });
+    expect(workers[0].terminated).toBe(false);
+  });
+
+  it("with someone to ask, never stops a silent worker: after 10 s it reports the stall, waits when told to, and the stall ends when the worker speaks", async () => {
+    const stalls: ({ silentMs: number } | undefined)[] = [];
+    const { connection, workers } = connect({ onStall: (stall) => stalls.push(stall) });
+    const warmUp = connection.send(RUN);
+    workers[0].reply({ type: "ready" });
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 5 });
+    await warmUp;
+    const answer = connection.send(RUN);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(stalls).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stalls).toEqual([{ silentMs: 10_000 }]);
+    // Silent ten times as long: still not stopped, still asked once.
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs * 10);
+    expect(workers[0].terminated).toBe(false);
+    expect(stalls).toHaveLength(1);
+
+    connection.keepWaiting();
+    expect(stalls.at(-1)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.hangMs);
+    expect(stalls.at(-1)).toEqual({ silentMs: HEARTBEAT.hangMs });
+
+    workers[0].reply({ type: "progress", id: workers[0].lastRequestId });
+    expect(stalls.at(-1)).toBeUndefined();
+    workers[0].reply({ type: "trace", id: workers[0].lastRequestId, trace, ms: 50_000 });
+    await expect(answer).resolves.toMatchObject({ type: "trace" });
+    expect(workers[0].terminated).toBe(false);
+  });
+
+  it("asks about a worker that does not load in time instead of stopping it, and Stop (close) ends the stall", async () => {
+    const stalls: ({ silentMs: number } | undefined)[] = [];
+    const { connection, workers } = connect({ onStall: (stall) => stalls.push(stall) });
+    const answer = connection.send(RUN);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT.loadMs);
+    expect(stalls).toEqual([{ silentMs: HEARTBEAT.loadMs }]);
+    expect(workers[0].terminated).toBe(false);
+    connection.close(new Error("stopped"));
+    await expect(answer).rejects.toThrow("stopped");
+    expect(stalls.at(-1)).toBeUndefined();
+  });
+
   it("turns a message outside the protocol into an explained fault, not an exception", async () => {
     const { connection, workers } = connect();
     const answer = connection.send(RUN);

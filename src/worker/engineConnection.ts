@@ -1,4 +1,4 @@
-import { EngineFaultError, type EngineFault } from "../store/engineFault";
+import { EngineFaultError, type EngineFault, type EngineStall } from "../store/engineFault";
 import { parseEngineResponse, type EngineRequest, type EngineResponse } from "./protocol";
 
 /** The part of `Worker` a connection uses (tests pass a fake). */
@@ -16,8 +16,13 @@ export type Unsent = EngineRequest extends infer R ? (R extends { id: number } ?
 /** The answer a request gets: a trace, a sweep row or the docs table's cells (a `failed` reply rejects). */
 export type Answer = Extract<EngineResponse, { type: "trace" } | { type: "sweepRow" } | { type: "docsTable" } | { type: "growthPoint" }>;
 
-/** How often the page pings a busy worker, and how long a silence means it hung. */
-export const HEARTBEAT = { pingMs: 500, hangMs: 2000, loadMs: 20_000 } as const;
+/**
+ * How often the page pings a busy worker, and how long a silence (no pong, no progress report, no
+ * answer) means it may have hung. A working engine reports progress between supersteps, so only a
+ * worker stuck inside one step stays silent; on a busy laptop a step can take seconds, hence 10 s.
+ */
+export const HEARTBEAT = { pingMs: 500, hangMs: 10_000, loadMs: 30_000 } as const;
+
 
 export interface ConnectionOptions {
   /** The worker script, named in a load failure. */
@@ -28,6 +33,13 @@ export interface ConnectionOptions {
   /** For finding out why the script did not load (status, content type); the page's `fetch` by default. */
   fetch?: (url: URL) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null } }>;
   heartbeat?: { pingMs: number; hangMs: number; loadMs: number };
+  /**
+   * Told when the worker has been silent past its allowance (with how long), and with `undefined`
+   * once it speaks again, is told to keep waiting, or is closed. With it, a silent worker is never
+   * stopped by the connection: the user chooses (`keepWaiting` or `close`). Without it (background
+   * pools), silence past the allowance is a `hung` fault.
+   */
+  onStall?(stall: EngineStall | undefined): void;
 }
 
 /** One engine worker and everything that can go wrong with it. */
@@ -36,6 +48,8 @@ export interface EngineConnection {
   send(request: Unsent): Promise<Answer>;
   /** Terminates the worker now; everything in flight rejects with `error`. The next `send` starts afresh. */
   close(error: Error): void;
+  /** The user chose to wait for a silent worker: its allowance starts again. */
+  keepWaiting(): void;
   /** Requests in flight. */
   readonly busy: number;
 }
@@ -65,7 +79,8 @@ const defaultFetch: NonNullable<ConnectionOptions["fetch"]> = (url) => fetch(url
 
 /**
  * Owns one engine worker's life: starts it lazily, names a failed load (which file, what status),
- * notices a hung worker by a heartbeat (a busy worker that answers no ping for `hangMs`), checks
+ * notices a silent worker by a heartbeat (a busy worker that answers no ping and reports no progress
+ * for `hangMs`; the user decides what then, see `onStall`), checks
  * every message on arrival (a malformed one is a fault, never an uncaught exception), and on any
  * fault terminates the worker and rejects what was in flight with an {@link EngineFaultError}.
  */
@@ -78,6 +93,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   // synchronous stretches no ping can interrupt; until it has answered once, it gets the load time.
   let warm = false;
   let silentTicks = 0;
+  let stalled = false;
   let ticker: ReturnType<typeof setInterval> | undefined;
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;
@@ -90,8 +106,20 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     loadTimer = undefined;
   };
 
+  const setStalled = (stall: EngineStall | undefined): void => {
+    if (stalled === (stall !== undefined)) return;
+    stalled = stall !== undefined;
+    options.onStall?.(stall);
+  };
+  /** Silent past its allowance: a fault for a background worker; for the run on screen, the user's call. */
+  const silentTooLong = (silentMs: number): void => {
+    if (!options.onStall) return fail({ kind: "hung", silentMs });
+    setStalled({ silentMs });
+  };
+
   const close = (error: Error): void => {
     stopTimers();
+    setStalled(undefined);
     const current = worker;
     worker = undefined;
     ready = false;
@@ -111,13 +139,14 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     if (!worker || pending.size === 0) return void stopTimers();
     silentTicks += 1;
     const allowed = warm ? timing.hangMs : timing.loadMs;
-    if (silentTicks * timing.pingMs >= allowed) return fail({ kind: "hung", silentMs: silentTicks * timing.pingMs });
-    worker.postMessage({ type: "ping" } satisfies EngineRequest);
+    if (silentTicks * timing.pingMs >= allowed) silentTooLong(silentTicks * timing.pingMs);
+    // A stalled worker is still pinged: its first answer ends the stall.
+    if (worker) worker.postMessage({ type: "ping" } satisfies EngineRequest);
   };
   const watch = (): void => {
     if (!worker) return;
     if (!ready) {
-      loadTimer ??= setTimeout(() => fail({ kind: "hung", silentMs: timing.loadMs }), timing.loadMs);
+      loadTimer ??= setTimeout(() => silentTooLong(timing.loadMs), timing.loadMs);
       return;
     }
     if (pending.size > 0 && ticker === undefined) {
@@ -128,10 +157,11 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
 
   const receive = (data: unknown): void => {
     silentTicks = 0;
+    setStalled(undefined);
     const parsed = parseEngineResponse(data);
     if (!parsed.ok) return fail({ kind: "malformed", problem: parsed.problem });
     const message = parsed.message;
-    if (message.type === "pong") return;
+    if (message.type === "pong" || message.type === "progress") return;
     if (message.type === "ready") {
       ready = true;
       clearTimeout(loadTimer);
@@ -188,6 +218,16 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
       });
     },
     close,
+    keepWaiting() {
+      if (!stalled) return;
+      silentTicks = 0;
+      setStalled(undefined);
+      if (!ready) {
+        clearTimeout(loadTimer);
+        loadTimer = undefined;
+        watch();
+      }
+    },
     get busy() {
       return pending.size;
     },

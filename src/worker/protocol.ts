@@ -15,6 +15,9 @@ import type { GrowthFigures } from "../engine/growth";
 
 export type { SweepRow } from "../engine/sweepPlan";
 
+/** The least time between two progress reports of one request: enough to show life, few enough to cost nothing. */
+export const PROGRESS_MS = 250;
+
 /** Page -> worker. `id` pairs a request with its reply; `ping` asks for a `pong` (the heartbeat). */
 export type EngineRequest =
   | { type: "run"; id: number; scenario: Scenario; knobs: Partial<Knobs>; decisions: HumanDecision[]; fork?: ForkRequest }
@@ -27,6 +30,8 @@ export type EngineRequest =
 export type EngineResponse =
   | { type: "ready" }
   | { type: "pong" }
+  /** The request `id` is still at work: a superstep ended (sent at most every {@link PROGRESS_MS}). */
+  | { type: "progress"; id: number }
   | { type: "trace"; id: number; trace: Trace; ms: number }
   | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
   | { type: "docsTable"; id: number; cells: MeasuredCell[] }
@@ -42,6 +47,7 @@ const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), out
 const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),
   z.object({ type: z.literal("pong") }),
+  z.object({ type: z.literal("progress"), id }),
   z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number() }),
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
   z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),

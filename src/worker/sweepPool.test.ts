@@ -17,6 +17,7 @@ function heldConnection(log: string[]) {
       log.push("close");
       for (const h of held.splice(0)) h.reject(error);
     },
+    keepWaiting() {},
     get busy() {
       return held.length;
     },

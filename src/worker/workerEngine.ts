@@ -3,6 +3,7 @@ import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
+import type { EngineStall } from "../store/engineFault";
 import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createSweepPool } from "./sweepPool";
 import engineWorkerUrl from "./engine.worker.ts?worker&url";
@@ -14,12 +15,13 @@ export type ReadyListener = (ready: boolean) => void;
 const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
 
 /** A connection to a fresh engine worker of the page (the production script). */
-export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], heartbeat?: ConnectionOptions["heartbeat"]): EngineConnection {
+export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], heartbeat?: ConnectionOptions["heartbeat"], onStall?: ConnectionOptions["onStall"]): EngineConnection {
   return createEngineConnection({
     url: ENGINE_URL,
     createWorker: () => new Worker(ENGINE_URL, { type: "module" }),
     onReady,
     heartbeat,
+    onStall,
   });
 }
 
@@ -41,7 +43,8 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
  * run) and rejects what it had in flight; the next run starts a fresh one.
  */
 export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
-  const runs = engineWorkerConnection(onReady);
+  let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
+  const runs = engineWorkerConnection(onReady, undefined, (stall) => stallListener?.(stall));
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection(undefined, SWEEP_HEARTBEAT));
   // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
   const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
@@ -64,5 +67,7 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
       return answer.cells;
     },
     restart: () => runs.close(new Error("stopped")),
+    onStall: (listener) => void (stallListener = listener),
+    keepWaiting: () => runs.keepWaiting(),
   };
 }

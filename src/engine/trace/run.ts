@@ -99,6 +99,8 @@ export interface RunOptions {
   fork?: ForkRequest;
   /** The work limits the run is held to (default `LIMITS.run`). */
   limits?: Readonly<Record<RunLimit, number>>;
+  /** Called after each event the graph streams (between supersteps): the run is alive (a watchdog's heartbeat). */
+  onProgress?(): void;
 }
 
 /**
@@ -114,7 +116,7 @@ export async function run(scenario: Scenario, knobOverrides: Partial<Knobs> = {}
   return trace;
 }
 
-async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decisions = [], fork, limits }: RunOptions): Promise<Trace> {
+async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decisions = [], fork, limits, onProgress }: RunOptions): Promise<Trace> {
   const knobs = makeKnobs(knobOverrides);
   const scenario = playedScenario(given, knobs);
   let decided = 0;
@@ -292,6 +294,7 @@ async function record(given: Scenario, knobOverrides: Partial<Knobs>, { decision
       const stream = await built.graph.stream(streamInput, { ...streamOptions, configurable: from });
       for await (const [rawNs, mode, chunk] of stream as AsyncIterable<[string[], string, Record<string, unknown>]>) {
         recordChunk(rawNs, mode, chunk, asked);
+        onProgress?.();
         // The trace holds each distinct message once: its size is what the table has taken in.
         budget.chargeTo("traceChars", table.chars);
       }

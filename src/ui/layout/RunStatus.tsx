@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectRunActions, selectRunStatus } from "../../store/selectors";
-import { RUNAWAY_MS, type RunFailure } from "../../store/runSlice";
+import type { RunFailure } from "../../store/runSlice";
+import { selectEngineStall } from "../../store/stallSlice";
+import { EngineStallNotice } from "../engine/EngineStallNotice";
 import type { AppState } from "../../store/types";
 import { useText } from "../i18n/useText";
 import { faultText, needsReload } from "../engine/faultText";
@@ -24,16 +26,16 @@ function failureText(t: ReturnType<typeof useText>, failure: RunFailure | undefi
     const { key, params } = faultText(failure.fault);
     return t(key, params);
   }
-  const seconds = (failure.afterMs / 1000).toFixed(1);
-  return failure.by === "user" ? t("app.runStoppedByUser", { seconds }) : t("app.runStoppedRunaway", { seconds: RUNAWAY_MS / 1000 });
+  return t("app.runStoppedByUser", { seconds: (failure.afterMs / 1000).toFixed(1) });
 }
 
-/** The run's state in the header: running, slow (with Stop), stopped (the store stops a runaway run). */
+/** The run's state in the header: running, slow (with Stop), silent (Keep waiting or Stop), stopped or failed. */
 export function RunStatus() {
   const t = useText();
   const { status, runError } = useAppStore(useShallow(selectRunStatus));
   const generation = useAppStore(selectGeneration);
   const { stopRun, requestRun } = useAppStore(useShallow(selectRunActions));
+  const stall = useAppStore(selectEngineStall);
   const [shown, setShown] = useState(false);
   const [slow, setSlow] = useState(false);
 
@@ -50,6 +52,7 @@ export function RunStatus() {
     };
   }, [status, generation]);
 
+  if (stall) return <EngineStallNotice stall={stall} />;
   if (status === "failed") {
     const text = failureText(t, runError);
     return (
@@ -75,7 +78,7 @@ export function RunStatus() {
       <span className="h-3 w-3 animate-spin rounded-full border-2 border-sky-500 border-t-transparent" aria-hidden />
       {slow ? t("app.runSlow") : t("app.running")}
       {slow ? (
-        <button type="button" onClick={() => stopRun("user")} data-testid="run-stop" className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
+        <button type="button" onClick={stopRun} data-testid="run-stop" className="rounded-md border border-slate-300 px-2 py-0.5 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800">
           {t("app.stopRun")}
         </button>
       ) : null}
