@@ -1,6 +1,7 @@
 import type { KnobName } from "../engine/knobs";
 import { lessonCall, lessonKnobs, resolveMark } from "../engine/lessons/lessons";
 import { knobsKey } from "./baseline";
+import type { RunEvents } from "./runEvents";
 import type { SliceCreator } from "./types";
 
 export interface LessonState {
@@ -26,13 +27,10 @@ export interface LessonActions {
   /** Marks a step as the one on screen without applying it (a link reopens the view it already holds). */
   restoreLessonStep(index: number | undefined): void;
   setHiddenKnobs(names: KnobName[]): void;
-  /** The run slice calls it when a run arrives: a pending lesson step places its playhead. */
-  lessonRunArrived(): void;
 }
 
-export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set, get) => {
+export const createLessonSlice = (events: RunEvents): SliceCreator<LessonState & LessonActions> => (set, get) => {
   const steps = () => get().scenario.lesson ?? [];
-
   /** Moves the playhead to the step's mark on the run on screen, and opens the model call it points at. */
   const place = (index: number) => {
     const step = steps()[index];
@@ -42,6 +40,14 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     const call = lessonCall(trace, step);
     if (call !== undefined) get().selectCall(call);
   };
+
+  // A run arrived: a pending lesson step places its playhead on it.
+  events.on("arrived", () => {
+    const pending = get().lessonPending;
+    if (pending === undefined) return;
+    set({ lessonPending: undefined });
+    place(pending);
+  });
 
   return {
     lessonStep: undefined,
@@ -77,11 +83,5 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     restoreLessonStep: (index) =>
       set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false }),
     setHiddenKnobs: (hiddenKnobs) => set({ hiddenKnobs }),
-    lessonRunArrived() {
-      const pending = get().lessonPending;
-      if (pending === undefined) return;
-      set({ lessonPending: undefined });
-      place(pending);
-    },
   };
 };
