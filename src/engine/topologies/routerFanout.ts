@@ -16,6 +16,7 @@ export const routerFanoutTopology: TopologyDescriptor<"router-fanout"> = {
   // The router speaks structured output (classify), not handoff tools: its builder is the judge.
   handoff: {},
   knobs: ["routerAsTool"],
+  docs: { pattern: "Router", stateful: { routerAsTool: true } },
   keepEverything: {},
   state: { keys: ["classifications", "results"] },
   build: lazyBuild(() => import("./graphs/routerFanout")),

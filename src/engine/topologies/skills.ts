@@ -15,6 +15,7 @@ export const skillsTopology: TopologyDescriptor<"skills"> = {
   // The agent calls load_skill and the specialists' own tools: no handoff family to check.
   handoff: {},
   knobs: [],
+  docs: { pattern: "Skills" },
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/skills")),
