@@ -22,8 +22,8 @@ test.describe("the docs table", () => {
         const cell = node.find((c) => c.scenarioId === scenarioId && c.row === pattern)!;
         await expect(docsTable.cell(scenarioId, pattern)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
       }
-      const skills = node.find((c) => c.scenarioId === "docs-multi-domain" && c.row === "skills")!;
-      await expect(docsTable.cell("docs-multi-domain", "skills", "tokens")).toHaveText(skills.inputTokens.toLocaleString("en-US"));
+      const skills = node.find((c) => c.scenarioId === "docs-multi-domain" && c.row === "Skills")!;
+      await expect(docsTable.cell("docs-multi-domain", "Skills", "tokens")).toHaveText(skills.inputTokens.toLocaleString("en-US"));
     }
     await expect(docsTable.notes()).toHaveCount(docsNotes(node).length);
   });
@@ -32,7 +32,7 @@ test.describe("the docs table", () => {
     await app.goto("#v=1&s=docs-one-shot");
     await run.waitForTrace();
     await docsTable.open();
-    await docsTable.cell("docs-repeat", "handoffs").click();
+    await docsTable.cell("docs-repeat", "Handoffs").click();
     await expect(docsTable.table()).toHaveCount(0);
     await expect(knobs.scenarioSelect()).toHaveValue("docs-repeat");
     await expect(knobs.knob("topology")).toHaveValue("handoffs");

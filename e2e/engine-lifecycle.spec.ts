@@ -57,11 +57,11 @@ test.describe("the engine worker's faults", () => {
     expect(uncaught).toEqual([]);
   });
 
-  test("Stop says the user stopped the run, and after how long", async ({ app, engine, knobs }) => {
+  test("Stop says the user stopped the run, and after how long", async ({ app, engine, knobs, run }) => {
     await engine.replaceWorker(NEVER_ANSWERS_RUNS);
     await app.goto();
     await knobs.set("outputMode", "full_history");
-    await app.page.getByTestId("run-stop").click({ timeout: 15_000 });
+    await run.stop();
     await engine.expectFailure(/^You stopped the run after \d+\.\d s/);
   });
 });

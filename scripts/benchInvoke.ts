@@ -9,7 +9,8 @@ import { CallRecorder } from "../src/engine/model/callRecorder";
 import type { Scenario } from "../src/engine/scenarios/types";
 import { getTopology } from "../src/engine/topologies";
 import { userTurnMessage } from "../src/engine/topologies/graphs/turnInput";
-import { makeBuildContext, run } from "../src/engine/trace/run";
+import { makeBuildContext } from "../src/engine/trace/buildContext";
+import { run } from "../src/engine/trace/run";
 
 /** A compiled LangGraph graph: what `graph.invoke` needs. */
 interface Invocable {

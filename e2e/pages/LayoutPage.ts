@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** A box on screen, in CSS pixels. */
 export interface Box {
@@ -118,15 +118,21 @@ export class LayoutPage {
     });
   }
 
-  /** Waits until the diagram's view stops moving (fitView animates for up to 300 ms). */
+  /**
+   * Waits until the diagram's view has been framed for its pane as it is now: the diagram says which
+   * pane size its last framing was for (`data-framed`, empty while the view moves), and React Flow
+   * measures the pane as its renderer's offset size.
+   */
   async settleDiagram(): Promise<void> {
-    let last = "";
-    for (let i = 0; i < 20; i++) {
-      const now = await this.page.locator(".react-flow__viewport").first().getAttribute("style");
-      if (now === last) return;
-      last = now ?? "";
-      await this.page.waitForTimeout(250);
-    }
+    const diagram = this.page.locator(".react-flow").first();
+    await expect
+      .poll(() =>
+        diagram.evaluate((root) => {
+          const pane = root.querySelector<HTMLElement>(".react-flow__renderer");
+          return Boolean(pane) && root.getAttribute("data-framed") === `${pane!.offsetWidth}x${pane!.offsetHeight}`;
+        }),
+      )
+      .toBe(true);
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** The run status in the header (`run-status` carries `data-status`), its Stop button and the engine-failure notice. */
+/** The run status in the header (`run-status` carries `data-status`) and its Stop button. */
 export class RunPage {
   constructor(readonly page: Page) {}
 
@@ -11,5 +11,13 @@ export class RunPage {
    */
   async waitForTrace(timeout = 60_000): Promise<void> {
     await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout });
+  }
+
+  /**
+   * Presses Stop while a run is under way; the button shows only then, so this waits for it
+   * (the first run of a page loads the engine first).
+   */
+  async stop(timeout = 15_000): Promise<void> {
+    await this.page.getByTestId("run-stop").click({ timeout });
   }
 }

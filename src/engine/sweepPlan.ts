@@ -1,4 +1,5 @@
-import { KNOBS, knobApplies, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { KNOBS, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { knobApplies } from "./topologies";
 import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
@@ -201,7 +202,7 @@ function pathText(row: SweepRow): string {
 
 /** A board in one cell: the supervisor's four figures or the swarm's. */
 export function boardText(board: Board): string {
-  if (board.kind === "supervisor") {
+  if (board.kind === "centre") {
     const tokens = board.centreInputTokens === undefined ? "" : ` / ${board.centreInputTokens} tok billed`;
     return `centre in ${board.centreInputChars} chars${tokens} · timeouts ${board.workerTimeouts} · re-dispatches ${board.redispatches} · centre tools ${board.centreToolListSize}`;
   }

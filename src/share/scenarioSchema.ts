@@ -157,7 +157,7 @@ export const scenarioSchema = z.object({
     )
     .max(L.agents)
     .optional(),
-  topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: zodMessage("scenario.needTopology") }).default(["supervisor"]),
+  topologies: z.array(z.enum(TOPOLOGY_IDS)).min(1, { message: zodMessage("scenario.needTopology") }).default([TOPOLOGY_IDS[0]]),
   knobs: partialKnobsSchema.optional(),
   keySettings: z.array(partialKnobsSchema).max(12).optional(),
   // The fault kinds belong to the topology builders (topologies/faults.ts), which reject unknown ones

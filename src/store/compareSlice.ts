@@ -5,6 +5,7 @@ import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import { knobsKey } from "./baseline";
+import type { RunEvents } from "./runEvents";
 import type { RunStatus } from "./runSlice";
 import type { SliceCreator, StoreDeps } from "./types";
 
@@ -35,7 +36,7 @@ export interface CompareActions {
   closeCompare(): void;
   /** Makes B the setup panel's setting and A's setting B. */
   swapCompare(): void;
-  /** Re-runs B and the strip for the scenario on screen; the scenario slice calls it on every switch. */
+  /** Re-runs B and the strip for the scenario on screen; on every switch (the `scenarioLoaded` event). */
   refreshCompare(): void;
 }
 
@@ -53,10 +54,11 @@ export function defaultCompareKnobs(scenario: Scenario, a: Knobs): Knobs {
   return next ?? a;
 }
 
-export function createCompareSlice(deps: StoreDeps): SliceCreator<CompareState & CompareActions> {
+export function createCompareSlice(deps: StoreDeps, events: RunEvents): SliceCreator<CompareState & CompareActions> {
   return (set, get) => {
     let generation = 0;
     let stripFor: Scenario | undefined;
+    events.on("scenarioLoaded", () => get().refreshCompare());
 
     const runB = (scenario: Scenario, knobs: Knobs) => {
       const mine = ++generation;

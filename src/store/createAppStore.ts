@@ -7,6 +7,7 @@ import { createForkSlice } from "./forkSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
+import { createRunEvents } from "./runEvents";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
 import { createStallSlice } from "./stallSlice";
@@ -21,10 +22,12 @@ import { createStorySlice } from "./storySlice";
 
 /** The app's one store, composed from typed slices. `initial` overrides state (tests, saved theme). */
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
+  // Run coordination: the run and scenario slices emit, the story, lesson and compare slices follow.
+  const events = createRunEvents();
   return createStore<AppState>()((...a) => ({
-    ...createScenarioSlice(...a),
+    ...createScenarioSlice(events)(...a),
     ...createKnobsSlice(...a),
-    ...createRunSlice(deps)(...a),
+    ...createRunSlice(deps, events)(...a),
     ...createStallSlice(deps)(...a),
     ...createVersionSlice(...a),
     ...createSweepSlice(deps)(...a),
@@ -36,9 +39,9 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createStorageSlice(...a),
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
-    ...createCompareSlice(deps)(...a),
-    ...createStorySlice(deps)(...a),
-    ...createLessonSlice(...a),
+    ...createCompareSlice(deps, events)(...a),
+    ...createStorySlice(deps, events)(...a),
+    ...createLessonSlice(events)(...a),
     ...createCostSlice(...a),
     ...initial,
   }));

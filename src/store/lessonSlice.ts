@@ -3,6 +3,7 @@ import { lessonCall, lessonKnobs, lessonMask, resolveMark, type LessonMask } fro
 import type { LessonStep } from "../engine/scenarios/types";
 import { fillStory, storyText } from "../engine/story/placeholders";
 import { knobsKey } from "./baseline";
+import type { RunEvents } from "./runEvents";
 import type { AppState, SliceCreator } from "./types";
 
 export interface LessonState {
@@ -34,11 +35,9 @@ export interface LessonActions {
   /** Marks a step as the one on screen without applying it (a link reopens the view it already holds). */
   restoreLessonStep(index: number | undefined): void;
   setHiddenKnobs(names: KnobName[]): void;
-  /** The run slice calls it when a run arrives: a pending lesson step places its playhead. */
-  lessonRunArrived(): void;
 }
 
-export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set, get) => {
+export const createLessonSlice = (events: RunEvents): SliceCreator<LessonState & LessonActions> => (set, get) => {
   const steps = () => get().scenario.lesson ?? [];
   /** The guess record of the step on screen, changed by `change`. */
   const withGuess = (change: (was: { guess: string; answer?: string }) => { guess: string; answer?: string }) => {
@@ -56,6 +55,14 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     const call = lessonCall(trace, step);
     if (call !== undefined) get().selectCall(call);
   };
+
+  // A run arrived: a pending lesson step places its playhead on it.
+  events.on("arrived", () => {
+    const pending = get().lessonPending;
+    if (pending === undefined) return;
+    set({ lessonPending: undefined });
+    place(pending);
+  });
 
   return {
     lessonStep: undefined,
@@ -99,12 +106,6 @@ export const createLessonSlice: SliceCreator<LessonState & LessonActions> = (set
     restoreLessonStep: (index) =>
       set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false }),
     setHiddenKnobs: (hiddenKnobs) => set({ hiddenKnobs }),
-    lessonRunArrived() {
-      const pending = get().lessonPending;
-      if (pending === undefined) return;
-      set({ lessonPending: undefined });
-      place(pending);
-    },
   };
 };
 

@@ -1,13 +1,12 @@
-import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
-import type { ForkRequest } from "../engine/trace/fork";
-import { findScenario } from "../engine/scenarios";
 import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import { baselineKnobs, knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
 import { comparableStep } from "./playhead";
+import { preparedRuns } from "./preparedRuns";
+import type { RunEvents } from "./runEvents";
 import type { AppState, SliceCreator, StoreDeps } from "./types";
 
 /** Where the current run is. `failed` means the engine itself failed; run errors live in the trace. */
@@ -55,7 +54,12 @@ export interface RunActions {
   requestDocsTable(): void;
 }
 
-export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActions> {
+/**
+ * The run on screen: prepared runs served once, the baseline run ("what was dropped"), stale-result
+ * guarding by generation, Stop and the docs table. What follows the run (the story, the lesson, the
+ * compare strip) subscribes to `events` instead of being called from here.
+ */
+export function createRunSlice(deps: StoreDeps, events: RunEvents): SliceCreator<RunState & RunActions> {
   return (set, get) => {
     let baselineFor: { scenario: Scenario; key: string } | undefined;
     let runStartedAt = 0;
@@ -66,22 +70,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
     const withoutStaleTrace = (s: AppState): Partial<AppState> =>
       s.trace && (s.trace.scenarioId !== s.scenario.id || knobsKey(s.trace.knobs) !== knobsKey(s.knobs)) ? { trace: undefined, previousTrace: undefined } : {};
 
-    /** A prepared trace for exactly this built-in scenario and knob setting, if there is one. */
-    const preparedTrace = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
-      if (findScenario(scenario.id) !== scenario) return undefined;
-      const key = knobsKey(knobs);
-      return deps.prepared?.find((p) => p.scenarioId === scenario.id && knobsKey(p.knobs) === key)?.trace;
-    };
-    // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
-    // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
-    const served = new Set<Trace>();
-    const runOrPrepared = (scenario: Scenario, knobs: Knobs, decisions: HumanDecision[], onPrepared?: () => void, fork?: ForkRequest): Promise<Trace> => {
-      const ready = decisions.length || fork ? undefined : preparedTrace(scenario, knobs);
-      if (!ready || served.has(ready)) return deps.engine.run(scenario, knobs, decisions, fork);
-      served.add(ready);
-      onPrepared?.();
-      return Promise.resolve(ready);
-    };
+    const { find: preparedTrace, runOrPrepared } = preparedRuns(deps);
     // A prepared trace on screen is checked against this browser's own run once the page has painted
     // (loading the engine worker earlier would delay that first paint).
     const confirmAfterPaint = () => deps.afterPaint?.(() => get().confirmRun());
@@ -121,8 +110,8 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
         set({ runGeneration: generation, status: "running", runError: undefined });
         runStartedAt = performance.now();
         const running = runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork);
-        // After the run itself, so the engine takes it first: the story settings' runs, once per scenario.
-        get().refreshStory();
+        // After the run itself, so the engine takes it first (the story's settings' runs, say).
+        events.emit("requested");
         running.then(
           (trace) => {
             const s = get();
@@ -139,7 +128,7 @@ export function createRunSlice(deps: StoreDeps): SliceCreator<RunState & RunActi
               playGeneration: s.playGeneration + 1,
               playing: playFrom !== undefined || (keepPlayhead ? s.playing : false),
             });
-            get().lessonRunArrived();
+            events.emit("arrived");
             runBaseline(scenario, knobs);
           },
           (error: unknown) => {

@@ -5,6 +5,7 @@ import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
 import type { ForkRequest } from "../engine/trace/fork";
 import { isBuiltIn } from "./appLink";
+import type { RunEvents } from "./runEvents";
 import type { SliceCreator } from "./types";
 
 export interface ScenarioState {
@@ -54,7 +55,7 @@ function listScenario(scenarios: readonly Scenario[], given: Scenario): { listed
   return { listed, scenarios: scenarios.with(holder, listed) };
 }
 
-export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> = (set, get) => ({
+export const createScenarioSlice = (events: RunEvents): SliceCreator<ScenarioState & ScenarioActions> => (set, get) => ({
   scenario: SCENARIOS[0],
   scenarios: SCENARIOS,
   selectScenario(id) {
@@ -76,7 +77,7 @@ export const createScenarioSlice: SliceCreator<ScenarioState & ScenarioActions> 
     });
     get().resetSweep();
     get().requestRun({ keepPlayhead: false });
-    get().refreshCompare();
+    events.emit("scenarioLoaded");
     return listed;
   },
 });

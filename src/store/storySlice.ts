@@ -1,8 +1,8 @@
 import { allParagraphs, settingsQuoted, storySettingKnobs } from "../engine/story/narrative";
 import type { Scenario, ScenarioText } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
-import { findScenario } from "../engine/scenarios";
-import { knobsKey } from "./baseline";
+import { preparedRuns } from "./preparedRuns";
+import type { RunEvents } from "./runEvents";
 import type { SliceCreator, StoreDeps } from "./types";
 
 export interface StoryState {
@@ -10,10 +10,6 @@ export interface StoryState {
   storyRuns: Record<string, Trace>;
 }
 
-export interface StoryActions {
-  /** Runs every story setting the current scenario's texts quote, once per scenario. */
-  refreshStory(): void;
-}
 
 /** Every text of a scenario whose figures may quote a story setting: summary, narrative, lesson. */
 function quotingTexts(scenario: Scenario): ScenarioText[] {
@@ -24,30 +20,30 @@ function quotingTexts(scenario: Scenario): ScenarioText[] {
   ];
 }
 
-export function createStorySlice(deps: StoreDeps): SliceCreator<StoryState & StoryActions> {
+export function createStorySlice(deps: StoreDeps, events: RunEvents): SliceCreator<StoryState> {
   return (set, get) => {
     let storyFor: Scenario | undefined;
-    return {
-      storyRuns: {},
-      refreshStory() {
-        const { scenario } = get();
-        // Called on every run request; the settings' runs depend on the scenario alone.
-        if (storyFor === scenario) return;
-        storyFor = scenario;
-        set({ storyRuns: {} });
-        for (const name of settingsQuoted(quotingTexts(scenario))) {
-          const knobs = storySettingKnobs(scenario, name);
-          if (!knobs) continue;
-          const prepared = findScenario(scenario.id) !== scenario ? undefined : deps.prepared?.find((p) => p.scenarioId === scenario.id && knobsKey(p.knobs) === knobsKey(knobs))?.trace;
-          (prepared ? Promise.resolve(prepared) : deps.engine.run(scenario, knobs)).then(
-            (trace) => {
-              if (storyFor === scenario) set({ storyRuns: { ...get().storyRuns, [name]: trace } });
-            },
-            // A figure whose run failed stays "…"; the run on screen reports engine failures.
-            () => undefined,
-          );
-        }
-      },
-    };
+    const prepared = preparedRuns(deps);
+    // Every run request: the runs of every story setting the scenario's texts quote, once per scenario.
+    events.on("requested", () => {
+      const { scenario } = get();
+      // The settings' runs depend on the scenario alone.
+      if (storyFor === scenario) return;
+      storyFor = scenario;
+      set({ storyRuns: {} });
+      for (const name of settingsQuoted(quotingTexts(scenario))) {
+        const knobs = storySettingKnobs(scenario, name);
+        if (!knobs) continue;
+        const ready = prepared.find(scenario, knobs);
+        (ready ? Promise.resolve(ready) : deps.engine.run(scenario, knobs)).then(
+          (trace) => {
+            if (storyFor === scenario) set({ storyRuns: { ...get().storyRuns, [name]: trace } });
+          },
+          // A figure whose run failed stays "…"; the run on screen reports engine failures.
+          () => undefined,
+        );
+      }
+    });
+    return { storyRuns: {} };
   };
 }

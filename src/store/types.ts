@@ -27,7 +27,7 @@ import type { GrowthActions, GrowthState } from "./growthSlice";
 import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 import type { LessonActions, LessonState } from "./lessonSlice";
-import type { StoryActions, StoryState } from "./storySlice";
+import type { StoryState } from "./storySlice";
 
 /** What a sweep streams to its caller. */
 export interface SweepProgress {
@@ -147,7 +147,6 @@ export type AppState = ScenarioState &
   CompareState &
   CompareActions &
   StoryState &
-  StoryActions &
   LessonState &
   LessonActions &
   CostState &

@@ -1,4 +1,4 @@
-import { excerpt, rawOutputs, rawSeenBy } from "../guards/traceFacts";
+import { excerpt, guardsOf, rawOutputs, rawSeenBy } from "../guards/traceFacts";
 import { defineCheck } from "./types";
 
 /**
@@ -17,7 +17,7 @@ export const centreSeesReportsOnly = defineCheck({
     noCentre: { en: "Only the guarded supervisor keeps worker reports.", zh: "只有带闸的 supervisor 有 worker 报告。" },
   },
   evaluate(trace) {
-    if (trace.knobs.topology !== "supervisor-guarded" || !trace.router) return { status: "not-applicable", reason: "noCentre", evidence: [] };
+    if (guardsOf(trace) !== "centre" || !trace.router) return { status: "not-applicable", reason: "noCentre", evidence: [] };
     const raw = rawOutputs(trace);
     for (const call of trace.modelCalls.filter((c) => c.agent === trace.router)) {
       const [seen] = rawSeenBy(call, raw);

@@ -1,3 +1,4 @@
+import { hasCentre } from "../guards/traceFacts";
 import { defineCheck } from "./types";
 
 /** Seed 003 §8: the centre's tool list and every worker's high-risk actions do not overlap. */
@@ -15,7 +16,7 @@ export const centreToolsDisjoint = defineCheck({
   evaluate(trace) {
     const risky = trace.highRiskTools ?? [];
     const calls = trace.modelCalls.filter((call) => call.agent === trace.router);
-    if (!trace.router || !risky.length || trace.knobs.topology === "swarm-guarded") return { status: "not-applicable", reason: "noCentre", evidence: [] };
+    if (!hasCentre(trace) || !risky.length) return { status: "not-applicable", reason: "noCentre", evidence: [] };
     for (const call of calls) {
       const tool = (call.tools ?? []).find((name) => risky.includes(name));
       if (tool) return { status: "fail", reason: "overlap", params: { step: call.step, call: call.callNumber, tool }, evidence: [call.step] };

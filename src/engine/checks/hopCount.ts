@@ -1,5 +1,5 @@
 import { GUARD_LIMITS } from "../guards/limits";
-import { handoffsOf } from "../guards/traceFacts";
+import { guardsOf, handoffsOf } from "../guards/traceFacts";
 import { defineCheck } from "./types";
 
 /** Seed 003 §8, swarm: the hop count is in the trace, and a turn over the threshold fails. */
@@ -12,7 +12,7 @@ export const hopCount = defineCheck({
     noHandoffs: { en: "No handoff log in this run.", zh: "这次运行没有交接记录。" },
   },
   evaluate(trace) {
-    if (trace.knobs.topology !== "swarm-guarded") return { status: "not-applicable", reason: "noHandoffs", evidence: [] };
+    if (guardsOf(trace) !== "peers") return { status: "not-applicable", reason: "noHandoffs", evidence: [] };
     const log = handoffsOf(trace);
     const limit = GUARD_LIMITS.hops;
     const perTurn = new Map<number, number>();

@@ -1,5 +1,5 @@
 import type { Knobs } from "../knobs";
-import type { Scenario } from "../scenarios/types";
+import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { prop, str } from "./escape";
 import { Imports } from "./source";
 
@@ -28,6 +28,8 @@ export interface TopologyCode {
   makesOwnTools?: boolean;
   /** The body of `inputFor(turn: number, text: string)`, returning the turn's input. */
   inputFor?: string;
+  /** The router's script as this setting's graph plays it, where that differs from the scenario's. */
+  routerScript?(script: readonly ScriptedReply[]): ScriptedReply[];
 }
 
 /** Writes one topology's construction for a setting. */

@@ -1,10 +1,10 @@
 import type { HumanDecision } from "../hitl/humanRequest";
-import { knobApplies, type KnobName, type Knobs } from "../knobs";
+import { type KnobName, type Knobs } from "../knobs";
 import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { asSingleTaskScript } from "../topologies/subagentTools";
-import { makeCodeContext, USER_MESSAGE } from "./context";
+import { knobApplies } from "../topologies";
+import { makeCodeContext, USER_MESSAGE, type TopologyCode } from "./context";
 import { comment, key, literal, num, str } from "./escape";
 import { Imports } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";
@@ -13,7 +13,7 @@ import { TOPOLOGY_CODE } from "./topologies";
 export const SCRIPT_PACKAGES = ["@langchain/langgraph", "@langchain/langgraph-supervisor", "@langchain/langgraph-swarm", "langchain", "@langchain/core", "zod"] as const;
 
 /** Every agent that speaks in this setting (router, team leads, workers) with the script it plays. */
-function scriptsOf(scenario: Scenario, knobs: Knobs): Record<string, ScriptedReply[]> {
+function scriptsOf(scenario: Scenario, knobs: Knobs, built: TopologyCode): Record<string, ScriptedReply[]> {
   const names = [scenario.router.name, ...(scenario.teams ?? []).map((team) => team.lead.name), ...scenario.agents.map((agent) => agent.name)];
   const scripts: Record<string, ScriptedReply[]> = {};
   for (const name of names) {
@@ -21,9 +21,7 @@ function scriptsOf(scenario: Scenario, knobs: Knobs): Record<string, ScriptedRep
     // Hierarchical leads play the scripts the scenario keeps for them under the topology.
     scripts[name] = scenario.agentScripts?.[knobs.topology]?.[name] ?? script;
   }
-  if (knobs.topology === "subagents" && knobs.subagentTools === "single-task") {
-    scripts[scenario.router.name] = asSingleTaskScript(scripts[scenario.router.name], scenario.agents.map((agent) => agent.name));
-  }
+  if (built.routerScript) scripts[scenario.router.name] = built.routerScript(scripts[scenario.router.name]);
   return scripts;
 }
 
@@ -195,7 +193,7 @@ export function generateScript(given: Scenario, knobs: Knobs, decisions: readonl
     .add("@langchain/langgraph", "Command")
     .add("zod", "z");
   const built = TOPOLOGY_CODE[knobs.topology](makeCodeContext(scenario, knobs, imports));
-  const scripts = scriptsOf(scenario, knobs);
+  const scripts = scriptsOf(scenario, knobs, built);
   const approvals = !built.makesOwnTools && scenario.tools.some((spec) => spec.approval);
   if (approvals) imports.add("@langchain/langgraph", "interrupt");
   const tools = built.makesOwnTools ? "" : `${TOOL}\n${approvals ? `\n${APPROVAL}\n` : ""}`;

@@ -13,8 +13,11 @@ export const DOCS_SOURCE = {
   commit: "2d198da18e0bc501dc471251850231a9c7ed0939",
 } as const;
 
-/** The docs' four patterns, by the topology that builds each here. */
-export const DOCS_PATTERNS = ["subagents", "handoffs", "skills", "router-fanout"] as const;
+/**
+ * The docs' four patterns, as the docs' table names them. Which topology builds each here is that
+ * topology's descriptor's `docs` field.
+ */
+export const DOCS_PATTERNS = ["Subagents", "Handoffs", "Skills", "Router"] as const;
 /** One of {@link DOCS_PATTERNS}. */
 export type DocsPattern = (typeof DOCS_PATTERNS)[number];
 
@@ -38,22 +41,22 @@ export interface DocsFigure {
 /** The docs' tables: scenario 1 "Buy milk", scenario 2 "Buy milk" then "Buy milk again", scenario 3 the three languages. */
 export const DOCS_FIGURES: Readonly<Record<DocsScenarioId, Readonly<Record<DocsPattern, DocsFigure>>>> = {
   "docs-one-shot": {
-    subagents: { callsPerTurn: [4], totalCalls: 4 },
-    handoffs: { callsPerTurn: [3], totalCalls: 3 },
-    skills: { callsPerTurn: [3], totalCalls: 3 },
-    "router-fanout": { callsPerTurn: [3], totalCalls: 3 },
+    Subagents: { callsPerTurn: [4], totalCalls: 4 },
+    Handoffs: { callsPerTurn: [3], totalCalls: 3 },
+    Skills: { callsPerTurn: [3], totalCalls: 3 },
+    Router: { callsPerTurn: [3], totalCalls: 3 },
   },
   "docs-repeat": {
-    subagents: { callsPerTurn: [4, 4], totalCalls: 8 },
-    handoffs: { callsPerTurn: [3, 2], totalCalls: 5 },
-    skills: { callsPerTurn: [3, 2], totalCalls: 5 },
-    "router-fanout": { callsPerTurn: [3, 3], totalCalls: 6 },
+    Subagents: { callsPerTurn: [4, 4], totalCalls: 8 },
+    Handoffs: { callsPerTurn: [3, 2], totalCalls: 5 },
+    Skills: { callsPerTurn: [3, 2], totalCalls: 5 },
+    Router: { callsPerTurn: [3, 3], totalCalls: 6 },
   },
   "docs-multi-domain": {
-    subagents: { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
-    handoffs: { totalCalls: 7, callsAtLeast: true, tokens: 14000, tokensAtLeast: true },
-    skills: { callsPerTurn: [3], totalCalls: 3, tokens: 15000 },
-    "router-fanout": { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
+    Subagents: { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
+    Handoffs: { totalCalls: 7, callsAtLeast: true, tokens: 14000, tokensAtLeast: true },
+    Skills: { callsPerTurn: [3], totalCalls: 3, tokens: 15000 },
+    Router: { callsPerTurn: [5], totalCalls: 5, tokens: 9000 },
   },
 };
 
@@ -83,12 +86,12 @@ export type DocsDifferenceReason =
 
 /** The reason for each cell where the runs differ from the docs. */
 export const DOCS_DIFFERENCE_REASONS: Partial<Record<DocsScenarioId, Partial<Record<DocsPattern, readonly DocsDifferenceReason[]>>>> = {
-  "docs-one-shot": { "router-fanout": ["router-synthesizes"] },
-  "docs-repeat": { "router-fanout": ["router-synthesizes"] },
+  "docs-one-shot": { Router: ["router-synthesizes"] },
+  "docs-repeat": { Router: ["router-synthesizes"] },
   "docs-multi-domain": {
-    subagents: ["small-base-prompt"],
-    handoffs: ["no-research-call", "documents-read-once"],
-    skills: ["no-research-call", "documents-read-once"],
-    "router-fanout": ["small-base-prompt"],
+    Subagents: ["small-base-prompt"],
+    Handoffs: ["no-research-call", "documents-read-once"],
+    Skills: ["no-research-call", "documents-read-once"],
+    Router: ["small-base-prompt"],
   },
 };

@@ -32,11 +32,11 @@ describe("docs table runs", () => {
   });
 
   it("measures the single task as the docs count it except for the router's synthesis call", () => {
-    expect(["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-one-shot", row).totalCalls)).toEqual([4, 3, 3, 4]);
+    expect(["Subagents", "Handoffs", "Skills", "Router"].map((row) => cell("docs-one-shot", row).totalCalls)).toEqual([4, 3, 3, 4]);
   });
 
   it("measures the follow-up per turn: stateful patterns skip a call on turn two", () => {
-    expect(["subagents", "handoffs", "skills", "router-fanout", "router-as-tool"].map((row) => cell("docs-repeat", row).callsPerTurn)).toEqual([
+    expect(["Subagents", "Handoffs", "Skills", "Router", "router-as-tool"].map((row) => cell("docs-repeat", row).callsPerTurn)).toEqual([
       [4, 4],
       [3, 2],
       [3, 2],
@@ -46,8 +46,8 @@ describe("docs table runs", () => {
   });
 
   it("measures the three languages: one call per specialist in every pattern, and tokens within a tenth of each other", () => {
-    expect(["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-multi-domain", row).totalCalls)).toEqual([5, 4, 2, 5]);
-    const tokens = ["subagents", "handoffs", "skills", "router-fanout"].map((row) => cell("docs-multi-domain", row).inputTokens);
+    expect(["Subagents", "Handoffs", "Skills", "Router"].map((row) => cell("docs-multi-domain", row).totalCalls)).toEqual([5, 4, 2, 5]);
+    const tokens = ["Subagents", "Handoffs", "Skills", "Router"].map((row) => cell("docs-multi-domain", row).inputTokens);
     expect(Math.max(...tokens) / Math.min(...tokens)).toBeLessThan(1.1);
     // Three documents of ~2,000 tokens are read once each, so no pattern gets below 5,700.
     expect(Math.min(...tokens)).toBeGreaterThan(5700);
@@ -55,8 +55,8 @@ describe("docs table runs", () => {
 
   it("gives the sweep's inputTokens the same sum the docs table uses", async () => {
     const rows = await sweep(docsMultiDomain, ["skills"], count);
-    expect(rows[0].inputTokens).toBe(cell("docs-multi-domain", "skills").inputTokens);
-    expect(rows[0].inputChars).toBe(cell("docs-multi-domain", "skills").inputChars);
+    expect(rows[0].inputTokens).toBe(cell("docs-multi-domain", "Skills").inputTokens);
+    expect(rows[0].inputChars).toBe(cell("docs-multi-domain", "Skills").inputChars);
   });
 });
 
@@ -72,12 +72,12 @@ describe("docs table notes", () => {
   it("writes one note per cell whose run differs from the docs, and one for the stateful router", () => {
     const notes = docsMeasuredNotes(cells);
     expect(notes.map((note) => (note.code === "cell-differs" ? `${note.scenarioId}/${note.pattern}` : note.code))).toEqual([
-      "docs-one-shot/router-fanout",
-      "docs-repeat/router-fanout",
-      "docs-multi-domain/subagents",
-      "docs-multi-domain/handoffs",
-      "docs-multi-domain/skills",
-      "docs-multi-domain/router-fanout",
+      "docs-one-shot/Router",
+      "docs-repeat/Router",
+      "docs-multi-domain/Subagents",
+      "docs-multi-domain/Handoffs",
+      "docs-multi-domain/Skills",
+      "docs-multi-domain/Router",
       "stateful-router",
     ]);
     expect(notes[0]).toMatchObject({ calls: { docs: 3, measured: 4 }, reasons: ["router-synthesizes"] });
@@ -85,7 +85,7 @@ describe("docs table notes", () => {
   });
 
   it("stays silent for a cell whose run gives the docs' figure", () => {
-    const matching: MeasuredCell = { row: "subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, contentTokens: 60, toolsOffered: true, inputChars: 400, outcome: "completed", lastStep: 9 };
+    const matching: MeasuredCell = { row: "Subagents", scenarioId: "docs-one-shot", knobs: { topology: "subagents" }, callsPerTurn: [4], totalCalls: 4, inputTokens: 100, contentTokens: 60, toolsOffered: true, inputChars: 400, outcome: "completed", lastStep: 9 };
     expect(docsMeasuredNotes([matching])).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import type { Knobs } from "../knobs";
+import type { Knobs, TopologyId } from "../knobs";
+import { TOPOLOGIES, TOPOLOGY_IDS } from "../topologies";
 import { callsPerTurn, inputTotals, type TokenCounter } from "../trace/metrics";
 import type { Trace } from "../trace/types";
 import {
@@ -25,15 +26,23 @@ export interface DocsRun {
   knobs: Partial<Knobs>;
 }
 
+/** The topology whose descriptor says it builds a docs pattern (`docs.pattern`). */
+function topologyOf(pattern: DocsPattern): TopologyId {
+  const id = TOPOLOGY_IDS.find((topology) => TOPOLOGIES[topology].docs?.pattern === pattern);
+  if (!id) throw new Error(`No topology builds the docs' ${pattern} pattern.`);
+  return id;
+}
+
+/** The knobs of a row's runs: its pattern's topology, or for the stateful row that topology's `docs.stateful` knobs. */
+function rowKnobs(row: DocsRowId): Partial<Knobs> {
+  if (row !== "router-as-tool") return { topology: topologyOf(row) };
+  const topology = topologyOf("Router");
+  return { topology, ...TOPOLOGIES[topology].docs?.stateful };
+}
+
 /** Every run of the table: each row on each of the docs' scenarios. */
 export function docsRuns(): DocsRun[] {
-  return DOCS_SCENARIOS.flatMap((scenarioId) =>
-    DOCS_ROWS.map((row) => ({
-      row,
-      scenarioId,
-      knobs: row === "router-as-tool" ? { topology: "router-fanout" as const, routerAsTool: true } : { topology: row },
-    })),
-  );
+  return DOCS_SCENARIOS.flatMap((scenarioId) => DOCS_ROWS.map((row) => ({ row, scenarioId, knobs: rowKnobs(row) })));
 }
 
 /** What one run measured. */
@@ -92,23 +101,23 @@ const TOKEN_TOLERANCE = 0.25;
 export function docsArithmeticNotes(): DocsNote[] {
   const notes: DocsNote[] = [];
   const multi = DOCS_FIGURES["docs-multi-domain"];
-  const fromTable = percent(multi.skills.tokens! - multi.subagents.tokens!, multi.skills.tokens!);
+  const fromTable = percent(multi.Skills.tokens! - multi.Subagents.tokens!, multi.Skills.tokens!);
   if (fromTable !== DOCS_PROSE.subagentsFewerTokensPercent) notes.push({ code: "prose-token-saving", claimed: DOCS_PROSE.subagentsFewerTokensPercent, fromTable });
 
   const repeat = DOCS_FIGURES["docs-repeat"];
   const turnTwo = (pattern: DocsPattern) => repeat[pattern].callsPerTurn![1];
   const savings = {
-    turnTwoVsSubagents: percent(turnTwo("subagents") - turnTwo("handoffs"), turnTwo("subagents")),
-    turnTwoVsRouter: percent(turnTwo("router-fanout") - turnTwo("handoffs"), turnTwo("router-fanout")),
-    bothTurnsVsSubagents: percent(repeat.subagents.totalCalls - repeat.handoffs.totalCalls, repeat.subagents.totalCalls),
-    bothTurnsVsRouter: percent(repeat["router-fanout"].totalCalls - repeat.handoffs.totalCalls, repeat["router-fanout"].totalCalls),
+    turnTwoVsSubagents: percent(turnTwo("Subagents") - turnTwo("Handoffs"), turnTwo("Subagents")),
+    turnTwoVsRouter: percent(turnTwo("Router") - turnTwo("Handoffs"), turnTwo("Router")),
+    bothTurnsVsSubagents: percent(repeat.Subagents.totalCalls - repeat.Handoffs.totalCalls, repeat.Subagents.totalCalls),
+    bothTurnsVsRouter: percent(repeat.Router.totalCalls - repeat.Handoffs.totalCalls, repeat.Router.totalCalls),
   };
   const [low, high] = DOCS_PROSE.followUpSavingPercent;
   if (Object.values(savings).some((value) => value < low || value > high)) notes.push({ code: "prose-follow-up-saving", claimed: DOCS_PROSE.followUpSavingPercent, ...savings });
 
   const breakdown = DOCS_PROSE.handoffsBreakdown;
   const sum = breakdown.first + breakdown.agents * breakdown.callsPerAgent * breakdown.tokensPerCall;
-  if (sum !== multi.handoffs.tokens) notes.push({ code: "breakdown-sum", sum, table: multi.handoffs.tokens! });
+  if (sum !== multi.Handoffs.tokens) notes.push({ code: "breakdown-sum", sum, table: multi.Handoffs.tokens! });
   return notes;
 }
 
@@ -133,7 +142,7 @@ export function docsMeasuredNotes(cells: readonly MeasuredCell[]): DocsNote[] {
   }
   // The docs: a stateless router "can be optimized by wrapping as a tool in a stateful agent".
   const repeat = (row: DocsRowId) => cells.find((cell) => cell.scenarioId === "docs-repeat" && cell.row === row);
-  const stateless = repeat("router-fanout");
+  const stateless = repeat("Router");
   const asTool = repeat("router-as-tool");
   if (stateless && asTool && asTool.totalCalls >= stateless.totalCalls) notes.push({ code: "stateful-router", scenarioId: "docs-repeat", stateless: stateless.totalCalls, asTool: asTool.totalCalls });
   return notes;

@@ -1,14 +1,14 @@
 import { tokenUsageByAgent } from "../cost/tokenUsage";
 import type { TokenCounter } from "../trace/metrics";
 import type { Trace } from "../trace/types";
-import { businessTools, handoffsOf, ledgerOf, workerRunsOf } from "./traceFacts";
+import { businessTools, guardsOf, handoffsOf, ledgerOf, workerRunsOf } from "./traceFacts";
 
 /**
  * Seed 003 §6 and §9: the supervisor board watches the centre (its input, worker timeouts, re-dispatches,
  * its tool list).
  */
 export interface SupervisorBoard {
-  kind: "supervisor";
+  kind: "centre";
   /** Characters the centre's model received, summed over its calls. */
   centreInputChars: number;
   /** The tokens the centre's model was billed for as input (framing and tool definitions included), when a tokenizer is given. */
@@ -23,7 +23,7 @@ export interface SupervisorBoard {
 
 /** The swarm board watches the handoffs: hops, returns to an agent, tool lists after each handoff, payload sizes. */
 export interface SwarmBoard {
-  kind: "swarm";
+  kind: "peers";
   hops: number;
   /** Handoffs to an agent that had already held the conversation in that turn. */
   returnsToSameAgent: number;
@@ -33,7 +33,7 @@ export interface SwarmBoard {
   payloadBytes: number[];
 }
 
-/** The board that fits a run's topology, or none. */
+/** The board that fits a run's topology, or none: its kind is the topology's guard family. */
 export type Board = SupervisorBoard | SwarmBoard;
 
 /** Where a board is read: up to a step (the playhead; default the whole run), with an optional tokenizer. */
@@ -48,7 +48,7 @@ function supervisorBoard(trace: Trace, upTo: number, countTokens?: TokenCounter)
   const runs = workerRunsOf(trace).filter((run) => run.step <= upTo);
   const firstRuns = new Set(runs.map((run) => `${run.value.turn}:${run.value.worker}`));
   return {
-    kind: "supervisor",
+    kind: "centre",
     centreInputChars: texts.reduce((sum, text) => sum + text.length, 0),
     // Billed, as the cost counts it: the centre's whole input, its tool definitions included.
     ...(countTokens ? { centreInputTokens: trace.router ? (tokenUsageByAgent(trace, countTokens, upTo)[trace.router]?.input ?? 0) : 0 } : {}),
@@ -73,12 +73,12 @@ function swarmBoard(trace: Trace, upTo: number): SwarmBoard {
     const call = trace.modelCalls.find((candidate) => candidate.agent === value.to && candidate.step > step);
     return call ? businessTools(call).length : value.tools.length;
   });
-  return { kind: "swarm", hops: log.length, returnsToSameAgent: returns, toolListAfterHandoff: offeredAfter, payloadBytes: log.map((entry) => entry.payloadBytes) };
+  return { kind: "peers", hops: log.length, returnsToSameAgent: returns, toolListAfterHandoff: offeredAfter, payloadBytes: log.map((entry) => entry.payloadBytes) };
 }
 
 /** Whether {@link boardOf} reads token counts for this run (only the supervisor board shows tokens). */
 export function boardCountsTokens(trace: Trace): boolean {
-  return trace.knobs.topology === "supervisor-guarded";
+  return guardsOf(trace) === "centre";
 }
 
 /**
@@ -87,7 +87,8 @@ export function boardCountsTokens(trace: Trace): boolean {
  */
 export function boardOf(trace: Trace, options: BoardOptions = {}): Board | undefined {
   const upTo = options.step ?? trace.steps.length - 1;
-  if (trace.knobs.topology === "supervisor-guarded") return supervisorBoard(trace, upTo, options.countTokens);
-  if (trace.knobs.topology === "swarm-guarded") return swarmBoard(trace, upTo);
+  const guards = guardsOf(trace);
+  if (guards === "centre") return supervisorBoard(trace, upTo, options.countTokens);
+  if (guards === "peers") return swarmBoard(trace, upTo);
   return undefined;
 }

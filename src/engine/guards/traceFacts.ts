@@ -1,3 +1,5 @@
+import { TOPOLOGIES } from "../topologies";
+import type { GuardFamily } from "../topologies/types";
 import type { Trace, TraceMessage, TraceModelCall } from "../trace/types";
 import type { HandoffEntry } from "./handoff";
 import type { ToolCallRecord } from "./toolLedger";
@@ -37,9 +39,19 @@ export function workerRunsOf(trace: Trace): AtStep<{ worker: string; turn: numbe
   });
 }
 
+/** The guards the run's topology keeps (its descriptor's `guards`); none: it keeps no guard ledgers. */
+export function guardsOf(trace: Trace): GuardFamily | undefined {
+  return TOPOLOGIES[trace.knobs.topology].guards;
+}
+
 /** Whether the run keeps the guards' ledgers at all (only the guarded topologies do). */
 export function isGuarded(trace: Trace): boolean {
-  return trace.knobs.topology === "supervisor-guarded" || trace.knobs.topology === "swarm-guarded";
+  return guardsOf(trace) !== undefined;
+}
+
+/** Whether the run has a centre: a router the topology does not mark as no centre (`centre: false`). */
+export function hasCentre(trace: Trace): boolean {
+  return trace.router !== undefined && TOPOLOGIES[trace.knobs.topology].centre !== false;
 }
 
 /** The agent a step ran for: the subgraph it is inside, or the node itself. */

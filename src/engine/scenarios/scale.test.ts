@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_KNOBS, knobApplies, type Knobs } from "../knobs";
+import { DEFAULT_KNOBS, type Knobs } from "../knobs";
+import { knobApplies } from "../topologies";
 import { LIMITS } from "../limits";
 import { contextAt, inputChars, inputTotals } from "../trace/metrics";
 import { run } from "../trace/run";

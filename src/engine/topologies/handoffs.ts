@@ -15,6 +15,8 @@ export const handoffsTopology: TopologyDescriptor<"handoffs"> = {
   },
   api: { status: "current", uses: ["createAgent", "createMiddleware", "Command"] },
   handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  knobs: [],
+  docs: { pattern: "Handoffs" },
   keepEverything: {},
   state: { activeAgent: STEP_KEY, keys: [] },
   build: lazyBuild(() => import("./graphs/handoffs")),

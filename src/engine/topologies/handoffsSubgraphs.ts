@@ -15,6 +15,7 @@ export const handoffsSubgraphsTopology: TopologyDescriptor<"handoffs-subgraphs">
   },
   api: { status: "current", uses: ["createAgent", "StateGraph", "Command.PARENT"] },
   handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  knobs: [],
   keepEverything: {},
   state: { activeAgent: ACTIVE_AGENT_KEY, keys: [] },
   build: lazyBuild(() => import("./graphs/handoffsSubgraphs")),

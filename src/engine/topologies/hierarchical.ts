@@ -11,6 +11,7 @@ export const hierarchicalTopology: TopologyDescriptor<"hierarchical"> = {
   api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
   // The top router hands off to teams, not agents: the library judges those names.
   handoff: { leads: LIBRARY_HANDOFF },
+  knobs: ["outputMode", "addHandoffMessages", "addHandoffBackMessages"],
   // Both levels take the cost knobs, so these keep every message at every level.
   keepEverything: { outputMode: "full_history", addHandoffMessages: true, addHandoffBackMessages: "follow" },
   state: { keys: [] },

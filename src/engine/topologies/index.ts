@@ -13,6 +13,8 @@ import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
 import { skillsTopology } from "./skills";
 import { routerFanoutTopology } from "./routerFanout";
 import { TOPOLOGY_IDS, type TopologyId } from "./ids";
+import { KNOBS, type KnobName } from "../knobs";
+import type { ScenarioGenerator } from "../scenarios/generatorIds";
 import type { TopologyDescriptor } from "./types";
 
 export { TOPOLOGY_IDS, type TopologyId };
@@ -43,4 +45,26 @@ export function getTopology(id: TopologyId): TopologyDescriptor {
   const topology = TOPOLOGIES[id];
   if (!topology) throw new Error(`Unknown topology "${id}". Known topologies: ${TOPOLOGY_IDS.join(", ")}.`);
   return topology;
+}
+
+/**
+ * Whether a knob has any effect on the given topology, in a scenario made by `generator` (none: a
+ * plain scenario). A generator's parameters apply only in its scenarios; other knobs apply on every
+ * topology (`everyTopology`) or where the topology's descriptor lists them.
+ */
+export function knobApplies(name: KnobName, topology: TopologyId, generator?: ScenarioGenerator): boolean {
+  const { everyTopology, generator: only } = KNOBS[name].meta;
+  if (only !== undefined && only !== generator) return false;
+  return everyTopology === true || TOPOLOGIES[topology].knobs.includes(name);
+}
+
+/** The topologies that read a knob, in registry order; `"all"` for a knob every topology reads. */
+export function topologiesReading(name: KnobName): readonly TopologyId[] | "all" {
+  if (KNOBS[name].meta.everyTopology) return "all";
+  return TOPOLOGY_IDS.filter((id) => TOPOLOGIES[id].knobs.includes(name));
+}
+
+/** The knobs only some topologies read that this one does, in the knob table's order. */
+export function ownKnobs(topology: TopologyId): KnobName[] {
+  return (Object.keys(KNOBS) as KnobName[]).filter((name) => !KNOBS[name].meta.everyTopology && TOPOLOGIES[topology].knobs.includes(name));
 }

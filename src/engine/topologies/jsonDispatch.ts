@@ -11,6 +11,7 @@ export const jsonDispatchTopology: TopologyDescriptor<"json-dispatch"> = {
   api: { status: "hand-written", uses: ["StateGraph", "createReactAgent"] },
   // The router speaks JSON, not tools: the builder judges its answers.
   handoff: {},
+  knobs: ["maxIter"],
   keepEverything: {},
   state: { keys: ["dispatch_history", "final_answer", "next"], view: "dispatch" },
   build: lazyBuild(() => import("./graphs/jsonDispatch")),

@@ -11,6 +11,7 @@ export const routerTopology: TopologyDescriptor<"router"> = {
   api: { status: "hand-written", uses: ["StateGraph"] },
   // The router answers with a JSON decision record, not tools: the critic judges it.
   handoff: {},
+  knobs: ["confidenceThreshold"],
   keepEverything: {},
   state: { keys: ["proposal", "decision", "plan"], view: "router" },
   build: lazyBuild(() => import("./graphs/router")),

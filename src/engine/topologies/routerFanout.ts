@@ -15,6 +15,8 @@ export const routerFanoutTopology: TopologyDescriptor<"router-fanout"> = {
   api: { status: "current", uses: ["StateGraph", "Send", "createAgent"] },
   // The router speaks structured output (classify), not handoff tools: its builder is the judge.
   handoff: {},
+  knobs: ["routerAsTool"],
+  docs: { pattern: "Router", stateful: { routerAsTool: true } },
   keepEverything: {},
   state: { keys: ["classifications", "results"] },
   build: lazyBuild(() => import("./graphs/routerFanout")),

@@ -14,6 +14,8 @@ export const skillsTopology: TopologyDescriptor<"skills"> = {
   api: { status: "current", uses: ["createAgent", "tool"] },
   // The agent calls load_skill and the specialists' own tools: no handoff family to check.
   handoff: {},
+  knobs: [],
+  docs: { pattern: "Skills" },
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/skills")),

@@ -11,6 +11,8 @@ export const subagentsTopology: TopologyDescriptor<"subagents"> = {
   },
   api: { status: "current", uses: ["createAgent"] },
   handoff: { router: SUBAGENT_TOOLS },
+  knobs: ["subagentTools", "subagentReturns", "checkpointer", "passThreadId"],
+  docs: { pattern: "Subagents" },
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/subagents")),

@@ -10,6 +10,7 @@ export const supervisorTopology: TopologyDescriptor<"supervisor"> = {
   },
   api: { status: "legacy", uses: ["createSupervisor", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },
+  knobs: ["outputMode", "addHandoffMessages", "addHandoffBackMessages", "includeAgentName", "preModelTrim"],
   keepEverything: { outputMode: "full_history", addHandoffMessages: true, addHandoffBackMessages: "follow" },
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/supervisor")),

@@ -10,6 +10,8 @@ export const supervisorGuardedTopology: TopologyDescriptor<"supervisor-guarded">
   },
   api: { status: "hand-written", uses: ["StateGraph", "Annotation", "Command", "interrupt", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },
+  knobs: ["reportProtocol", "redispatchBudget", "circuitBreaker", "centreTools", "approvalGate"],
+  guards: "centre",
   // With the protocol off, every worker's raw output goes into the shared history.
   keepEverything: { reportProtocol: false },
   state: { keys: ["workerReports", "dispatches", "toolLedger", "permissions", "clock", "pending"] },

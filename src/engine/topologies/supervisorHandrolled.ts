@@ -10,6 +10,7 @@ export const supervisorHandrolledTopology: TopologyDescriptor<"supervisor-handro
   },
   api: { status: "hand-written", uses: ["StateGraph", "Command", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },
+  knobs: ["declareEnds"],
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/supervisorHandrolled")),

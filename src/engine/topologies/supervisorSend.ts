@@ -10,6 +10,7 @@ export const supervisorSendTopology: TopologyDescriptor<"supervisor-send"> = {
   },
   api: { status: "hand-written", uses: ["StateGraph", "Send", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF },
+  knobs: [],
   keepEverything: {},
   state: { keys: [] },
   build: lazyBuild(() => import("./graphs/supervisorSend")),

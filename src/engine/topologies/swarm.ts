@@ -10,6 +10,7 @@ export const swarmTopology: TopologyDescriptor<"swarm"> = {
   },
   api: { status: "legacy", uses: ["createSwarm", "createReactAgent"] },
   handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  knobs: ["resetActiveAgent"],
   keepEverything: {},
   state: { activeAgent: "activeAgent", keys: [] },
   build: lazyBuild(() => import("./graphs/swarm")),

@@ -11,6 +11,10 @@ export const swarmGuardedTopology: TopologyDescriptor<"swarm-guarded"> = {
   api: { status: "hand-written", uses: ["StateGraph", "Annotation", "Command", "interrupt"] },
   // The coordinator (hidden-coordinator knob) routes with the same transfer_to_<agent> names.
   handoff: { router: LIBRARY_HANDOFF, workers: LIBRARY_HANDOFF },
+  knobs: ["approvalGate", "pingPongGuard", "hopLimit", "toolAllowList", "handoffPayload", "hiddenCoordinator"],
+  guards: "peers",
+  // Its coordinator (with `hiddenCoordinator`) only routes the first message: no centre to guard.
+  centre: false,
   keepEverything: {},
   state: { activeAgent: "activeAgent", keys: ["handoffLog", "brief", "allowList", "toolLedger", "permissions", "clock", "pendingApproval"] },
   build: lazyBuild(() => import("./graphs/swarmGuarded")),

@@ -1,6 +1,7 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
-import type { Knobs, TopologyId } from "../knobs";
+import type { KnobName, Knobs, TopologyId } from "../knobs";
+import type { DocsPattern } from "../docsTable/docsFigures";
 import type { LocalizedText } from "../localizedText";
 import type { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario } from "../scenarios/types";
@@ -120,6 +121,14 @@ export interface TopologyState {
 }
 
 /**
+ * Which of seed 003's guard families a topology's graph keeps: `centre`, the supervisor's gates
+ * (worker reports, re-dispatch budget, per-tool breaker, approval) watched at the centre; `peers`, the
+ * swarm's handoff guards (hop limit, ping-pong, tool allow-list, trimmed payload). It decides which
+ * ledgers the trace holds, which board the run shows and which guard checks apply.
+ */
+export type GuardFamily = "centre" | "peers";
+
+/**
  * Everything about one topology, in one row: what the UI says about it, which API it teaches, how its
  * handoff tools are named, which knobs keep everything, what state it records, and how it is built.
  */
@@ -131,6 +140,23 @@ export interface TopologyDescriptor<Id extends string = TopologyId> {
   summary: LocalizedText;
   api: TopologyApi;
   handoff: HandoffNaming;
+  /**
+   * The knobs its graph reads beyond those every topology reads (`KnobMeta.everyTopology`), in any
+   * order: the knobs panel, the sweep and the code writers read them from here.
+   */
+  knobs: readonly KnobName[];
+  /** The guards its graph keeps, for the guarded topologies; absent for the rest. */
+  guards?: GuardFamily;
+  /**
+   * `false` where the router the trace names is no centre (a coordinator that only routes the first
+   * message), so the centre's checks do not apply; absent: a router, where there is one, is the centre.
+   */
+  centre?: false;
+  /**
+   * The LangChain docs' multi-agent pattern it builds, for the docs table, and the knobs of the docs'
+   * stateful variant of it (a router wrapped as a tool) where the table shows one.
+   */
+  docs?: { pattern: DocsPattern; stateful?: Partial<Omit<Knobs, "topology">> };
   /**
    * The knob values that keep everything in the shared history; "Show what was dropped" compares the
    * current run with a run at these (`{}`: the defaults already keep everything).

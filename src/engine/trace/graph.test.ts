@@ -23,7 +23,7 @@ function cases() {
       out.push({ label: `${scenario.id} / ${topology} (defaults)`, scenario, knobs: base.knobs });
       for (const combo of others) {
         const changed = (Object.keys(combo.swept) as KnobName[]).filter((name) => combo.swept[name] !== base.swept[name]);
-        if (changed.length !== 1 || KNOBS[changed[0]].meta.appliesTo === "all") continue;
+        if (changed.length !== 1 || KNOBS[changed[0]].meta.everyTopology) continue;
         out.push({ label: `${scenario.id} / ${topology} ${changed[0]}=${String(combo.swept[changed[0]])}`, scenario, knobs: combo.knobs });
       }
     }

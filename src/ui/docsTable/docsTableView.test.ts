@@ -38,7 +38,7 @@ describe("docs table view", () => {
   });
 
   it("words a differing cell as one line with its figures and reasons, in either language", () => {
-    const note: DocsNote = { code: "cell-differs", scenarioId: "docs-one-shot", pattern: "router-fanout", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["router-synthesizes"] };
+    const note: DocsNote = { code: "cell-differs", scenarioId: "docs-one-shot", pattern: "Router", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["router-synthesizes"] };
     const en = docsNoteText((key, params) => translate("en", key, params), note);
     expect(en).toMatch(/^Router on 1 · Single task \("Buy milk"\): the docs count 3 calls, the run makes 4\. The docs' router workflow/);
     expect(en).not.toContain("\n");

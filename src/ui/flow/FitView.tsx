@@ -58,6 +58,11 @@ interface FitViewProps {
   edges: readonly ShownEdge[];
   /** The shown node the playhead is on. */
   active: string | undefined;
+  /**
+   * Told the pane size (`<width>x<height>`) once the view has been framed for it, and `""` while a
+   * framing is under way: the diagram shows it as `data-framed`, so a test waits for that state.
+   */
+  onFramed(size: string): void;
 }
 
 /**
@@ -65,7 +70,7 @@ interface FitViewProps {
  * too big to read whole, the part of it around the active node (see {@link focusTarget}), panning along
  * as the run moves between groups.
  */
-export function FitView({ shapeKey, placed, edges, active }: FitViewProps) {
+export function FitView({ shapeKey, placed, edges, active, onFramed }: FitViewProps) {
   const { fitView } = useReactFlow<FlowNode>();
   const { sizeKey, width, height } = usePaneSize();
   // As a string, so the effect re-frames only when what is framed changes, not on every step.
@@ -74,15 +79,23 @@ export function FitView({ shapeKey, placed, edges, active }: FitViewProps) {
     [placed, edges, active, width, height],
   );
   useEffect(() => {
+    // A framing that a newer one replaced never reports: its transition was interrupted.
+    let current = true;
+    onFramed("");
     const frame = requestAnimationFrame(() => {
       void fitView(
         target
           ? { nodes: target.split("\n").map((id) => ({ id })), padding: FIT_PADDING, maxZoom: FOCUS_MAX_ZOOM, duration: 300 }
           : { ...fitOptionsFor(width, height), duration: 200 },
-      );
+      ).then(() => {
+        if (current) onFramed(sizeKey);
+      });
     });
-    return () => cancelAnimationFrame(frame);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- width and height are sizeKey
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- width and height are sizeKey; onFramed is a state setter
   }, [shapeKey, sizeKey, target, fitView]);
   return null;
 }

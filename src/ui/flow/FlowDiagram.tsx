@@ -82,6 +82,8 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const theme = useAppStore(selectTheme);
   const focusable = useAppStore(selectDiagramFocusable);
   const t = useText();
+  // The pane size the view was last framed for ("" while it moves), for tests to wait on.
+  const [framed, setFramed] = useState("");
   const ariaLabelConfig = useMemo(
     () => ({
       "node.a11yDescription.default": t("flow.nodeHelp"),
@@ -206,10 +208,11 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
       panActivationKeyCode={null}
       ariaLabelConfig={ariaLabelConfig}
       className="!bg-transparent"
+      data-framed={framed}
     >
       <Background gap={20} size={1} className="!bg-transparent opacity-60" />
       <FitControls />
-      <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} />
+      <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} onFramed={setFramed} />
       <FlowLegend />
       <MarkShown trace={trace} />
     </ReactFlow>

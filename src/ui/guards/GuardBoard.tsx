@@ -29,7 +29,7 @@ export function GuardBoard({ trace, step, tokenCounter }: GuardBoardProps) {
   return (
     <section data-testid="guard-board" data-kind={board.kind} className="shrink-0 border-b border-slate-200 px-2 py-1.5 text-xs dark:border-slate-700">
       <div className="mb-1 flex items-baseline justify-between gap-2">
-        <h3 className="text-sm font-semibold">{t(board.kind === "supervisor" ? "board.supervisorTitle" : "board.swarmTitle")}</h3>
+        <h3 className="text-sm font-semibold">{t(board.kind === "centre" ? "board.supervisorTitle" : "board.swarmTitle")}</h3>
         <span className="truncate text-[10px] text-slate-500 dark:text-slate-400">{t("board.hint")}</span>
       </div>
       <div className="grid grid-cols-4 gap-1">

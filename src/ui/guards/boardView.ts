@@ -14,7 +14,7 @@ const perHandoff = (values: readonly number[]) => (values.length ? values.join("
 
 /** The four figures of a board, in the order seed 003 §9 lists them. */
 export function boardFigures(board: Board): BoardFigure[] {
-  if (board.kind === "supervisor") {
+  if (board.kind === "centre") {
     return [
       { id: "centre-input-tokens", label: "board.centreInputTokens", hint: "board.centreInputTokensHint", value: board.centreInputTokens === undefined ? undefined : String(board.centreInputTokens) },
       { id: "worker-timeouts", label: "board.workerTimeouts", hint: "board.workerTimeoutsHint", value: String(board.workerTimeouts) },

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { KNOBS, knobApplies, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { KNOBS, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
 import { SCENARIOS } from "../../engine/scenarios";
-import { TOPOLOGIES } from "../../engine/topologies";
+import { knobApplies, TOPOLOGIES, topologiesReading } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
@@ -29,12 +29,13 @@ export function KnobsPanel() {
   const others = shown.filter((name) => !knobApplies(name, topology, scenario.generator));
   const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
-    const { appliesTo: applies, generator } = KNOBS[name].meta;
+    const { generator } = KNOBS[name].meta;
     if (generator && generator !== scenario.generator) {
       // Named by its title, in the reader's language: the id is a link word, not a name people read.
       const owner = SCENARIOS.find((s) => s.generator === generator);
       return t("knobs.generatorOnly", { scenario: owner ? localized(owner.title) : generator });
     }
+    const applies = topologiesReading(name);
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
   };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { KNOBS, type KnobName, type TopologyId } from "../../knobs";
+import { ownKnobs } from "../../topologies";
 import type { CodeContext, TopologyCode, TopologyWriter } from "../context";
 import { engineCode } from "../inline";
 import { literal, str } from "../escape";
@@ -16,10 +17,7 @@ function knobType(name: KnobName): string {
 
 /** The knobs only this topology reads, with their type and the setting's values. */
 function knobsSection(ctx: CodeContext, topology: TopologyId): string {
-  const names = (Object.keys(KNOBS) as KnobName[]).filter((name) => {
-    const { appliesTo } = KNOBS[name].meta;
-    return appliesTo !== "all" && appliesTo.includes(topology);
-  });
+  const names = ownKnobs(topology);
   const fields = names.map((name) => `  ${name}: ${knobType(name)};`);
   const values = Object.fromEntries(names.map((name) => [name, ctx.knobs[name]]));
   return `/** The knobs this graph reads, and the setting's values. */

@@ -1,4 +1,4 @@
-import { SUBAGENT_TOOLS } from "../../topologies/subagentTools";
+import { asSingleTaskScript, SUBAGENT_TOOLS } from "../../topologies/subagentTools";
 import { options, type TopologyWriter } from "../context";
 import { str } from "../escape";
 
@@ -82,5 +82,7 @@ ${toolsCode}
 const graph = createAgent({
 ${options({ model: ctx.model(scenario.router.name), tools: "coordinatorTools", name: str(scenario.router.name), systemPrompt: scenario.router.prompt === undefined ? undefined : str(scenario.router.prompt), checkpointer: coordinatorCheckpointer }, "  ")}
 });`,
+    // With one `task` tool the coordinator's calls take the agent as an argument, as the graph plays them.
+    ...(knobs.subagentTools === "single-task" ? { routerScript: (script) => asSingleTaskScript(script, scenario.agents.map((agent) => agent.name)) } : {}),
   };
 };
