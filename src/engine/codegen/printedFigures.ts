@@ -18,10 +18,14 @@ export function printedFigures(trace: Trace): string[] {
   ];
 }
 
-/** A script's printed lines with an error outcome cut to its name, to compare with {@link printedFigures}. */
+/**
+ * A script's printed lines with an error outcome cut to its name, to compare with {@link printedFigures}.
+ * The outcome is the last line, and an error's message runs to the end of the output: it may quote a
+ * scenario's names, line breaks and U+2028 included, which neither `split` nor `.` would stop at.
+ */
 export function comparableOutput(stdout: string): string[] {
   return stdout
     .trim()
-    .split("\n")
-    .map((line) => line.replace(/^(outcome: error [A-Za-z]+):.*$/, "$1"));
+    .replace(/^(outcome: error [A-Za-z]+):[\s\S]*$/m, "$1")
+    .split("\n");
 }
