@@ -31,6 +31,8 @@ export class FlowPage {
   /** Waits until exactly this node is the highlighted one (or none, for `undefined`). */
   async expectActive(id: string | undefined): Promise<void> {
     const active = this.page.locator('[data-testid^="flow-node-"][data-active="true"]');
+    // A shape no build prepared is laid out by ELK in its own worker first, slow to start on a loaded machine.
+    await expect(this.page.locator('[data-testid^="flow-node-"]').first()).toBeVisible({ timeout: 30_000 });
     if (id === undefined) await expect(active).toHaveCount(0);
     else {
       await expect(active).toHaveCount(1);
