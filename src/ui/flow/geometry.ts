@@ -97,9 +97,9 @@ export function routeLength(route: Route): number {
   return length;
 }
 
-/** The point halfway along a route (where its label goes). */
-export function routeMidpoint(route: Route): Point {
-  let left = routeLength(route) / 2;
+/** The point `distance` along a route (its last point past the end). */
+export function pointAlong(route: Route, distance: number): Point {
+  let left = distance;
   for (let i = 1; i < route.length; i += 1) {
     const step = Math.hypot(route[i].x - route[i - 1].x, route[i].y - route[i - 1].y);
     if (step >= left && step > 0) {
@@ -108,7 +108,12 @@ export function routeMidpoint(route: Route): Point {
     }
     left -= step;
   }
-  return route[0];
+  return route.at(-1)!;
+}
+
+/** The point halfway along a route (where its label goes). */
+export function routeMidpoint(route: Route): Point {
+  return pointAlong(route, routeLength(route) / 2);
 }
 
 /** An SVG path through the route, its corners rounded (radius at most `radius`, less on short legs). */

@@ -1,4 +1,4 @@
-import { routeLength, type Box, type Point, type Route } from "./geometry";
+import { pointAlong, routeLength, type Box, type Point, type Route } from "./geometry";
 
 /** The box an edge label takes: 11 px monospace (about 6.7 px a character) in a padded pill. */
 export function labelBox(label: string, at: Point): Box {
@@ -12,20 +12,6 @@ export function boxesOverlap(a: Box, b: Box): boolean {
   const x = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const y = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return Math.min(x, y) > 0.5;
-}
-
-/** The point `distance` along a route. */
-function pointAlong(route: Route, distance: number): Point {
-  let left = distance;
-  for (let i = 1; i < route.length; i += 1) {
-    const step = Math.hypot(route[i].x - route[i - 1].x, route[i].y - route[i - 1].y);
-    if (step >= left && step > 0) {
-      const t = left / step;
-      return { x: route[i - 1].x + t * (route[i].x - route[i - 1].x), y: route[i - 1].y + t * (route[i].y - route[i - 1].y) };
-    }
-    left -= step;
-  }
-  return route.at(-1)!;
 }
 
 /**
