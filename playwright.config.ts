@@ -28,6 +28,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
+  // A web-first assertion waits for its state; on a busy two-core machine a diagram laid out by ELK's
+  // worker, or a run on the real runtime, can take longer than Playwright's 5 s default to get there.
+  expect: { timeout: 15_000 },
   // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {

@@ -143,6 +143,7 @@ test.describe("the stage", () => {
     await share.openFresh("v=1&s=interrupt-rules");
     await player.jumpToEnd();
     await expect(interrupt.panel()).toBeVisible();
+    await expect(page.locator('[data-testid^="flow-node-"]').first()).toBeVisible();
     const card = (await interrupt.panel().boundingBox())!;
     const nodes = await page.locator('[data-testid^="flow-node-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height })));
     expect(nodes.length).toBeGreaterThan(0);

@@ -10,8 +10,10 @@ export class PlayerPage {
   readonly jumpToStart = () => this.page.getByTestId("player-start").click();
   readonly jumpToEnd = () => this.page.getByTestId("player-end").click();
 
+  /** Moves the playhead to `step` and waits until it is there. */
   async scrubTo(step: number): Promise<void> {
     await this.page.getByTestId("player-scrub").fill(String(step));
+    await this.expectStep(step);
   }
 
   async step(): Promise<number> {
