@@ -548,6 +548,7 @@ export const en = {
   "sweepTable.onlyChangingHint": "Hides each knob whose every value gives the same figures (the other knobs fixed), and the rows that differ only in it",
   "sweepTable.hiddenKnobs": "hidden: {knobs}",
   "sweepTable.noneHidden": "every knob shown changes something",
+  "sweepTable.inputTokensShort": "billed tokens",
   "sweepTable.inputTokens": "input tokens billed, all calls",
   "sweepTable.cost": "cost / run",
   "sweepTable.costHint": "Each agent's input and output tokens at its model's price (set under Cost in the figures)",

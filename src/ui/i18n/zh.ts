@@ -543,6 +543,7 @@ export const zh: Catalog = {
   "sweepTable.onlyChangingHint": "隐藏那些无论取什么值（其他旋钮不变）数字都一样的旋钮，以及只在这些旋钮上不同的行",
   "sweepTable.hiddenKnobs": "已隐藏：{knobs}",
   "sweepTable.noneHidden": "显示的每个旋钮都会改变数字",
+  "sweepTable.inputTokensShort": "计费 token",
   "sweepTable.inputTokens": "计费输入 token，所有调用",
   "sweepTable.cost": "每次运行费用",
   "sweepTable.costHint": "每个智能体的输入和输出 token 乘以其模型的价格（在数字区的“费用”里设置）",
