@@ -330,7 +330,7 @@ export const en = {
   "share.copied": "Link copied",
   "share.copyManually": "Copy this link:",
   "share.tooLarge": "No link for this scenario",
-  "share.exportInstead": "Export the scenario as a file",
+  "share.exportInstead": "Export as a file",
   "link.errorTitle": "This link could not be opened",
   "link.warningTitle": "Part of this link was ignored",
   "link.dismiss": "Dismiss",

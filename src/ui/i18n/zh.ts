@@ -326,7 +326,7 @@ export const zh: Catalog = {
   "share.copied": "链接已复制",
   "share.copyManually": "请复制这个链接：",
   "share.tooLarge": "这个场景无法生成链接",
-  "share.exportInstead": "把场景导出为文件",
+  "share.exportInstead": "导出为文件",
   "link.errorTitle": "无法打开这个链接",
   "link.warningTitle": "链接中有部分内容被忽略",
   "link.dismiss": "关闭",
