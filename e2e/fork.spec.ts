@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
 
 const STOP = "That is enough research; no code needed.";
 
-test("a fork from a mid-run step changes only what follows it, beside the original, and its link replays it", async ({ share, player, fork, history, metrics, run: runPage }) => {
+test("a fork from a mid-run step changes only what follows it, beside the original, and its link replays it", async ({ share, player, fork, decisions, history, metrics, run: runPage }) => {
   const knobs = makeKnobs({ topology: "supervisor" });
   const original = await run(researchCode, knobs);
   // The supervisor's top-level step after the researcher came back: fork from the step before it.
@@ -34,6 +34,10 @@ test("a fork from a mid-run step changes only what follows it, beside the origin
   await expect(fork.result()).toContainText("supervisor");
   await expect(fork.result()).not.toContainText("coder");
   await expect(fork.original()).toContainText("coder");
+  // The fork is the human's decision, logged at its step.
+  await expect(decisions.entries()).toHaveCount(1);
+  await expect(decisions.entries().first()).toHaveAttribute("data-kind", "fork");
+  await expect(decisions.entries().first()).toHaveAttribute("data-step", String(forked.fork!.step));
 
   // The fork is in the link: opening it replays the fork.
   const link = await share.addressBarLink();
