@@ -75,9 +75,10 @@ export function RunStatus() {
     );
   }
   // A graph that never compiled is no finished run: the header says so, where "Run finished" would mislead.
+  // Under 1280 px the header has no room for it (the headline right below says it); screen readers still hear it.
   if (status === "ready" && notBuilt)
     return (
-      <span data-testid="run-status" data-status={status} data-built="false" className="shrink-0 rounded bg-rose-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-rose-800 dark:bg-rose-900/60 dark:text-rose-100">
+      <span data-testid="run-status" data-status={status} data-built="false" className="sr-only shrink-0 rounded bg-rose-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-rose-800 xl:not-sr-only xl:px-2 xl:py-0.5 dark:bg-rose-900/60 dark:text-rose-100">
         {t("metrics.notBuilt")}
       </span>
     );
