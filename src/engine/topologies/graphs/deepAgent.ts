@@ -1,3 +1,5 @@
+// First: deepagents' glob library reads `process` as it loads (see the shim).
+import "./processShim";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { createAgent, createMiddleware, todoListMiddleware } from "langchain";
 import { createDeepAgent, createFilesystemMiddleware, type CompiledSubAgent } from "deepagents";
