@@ -123,6 +123,7 @@ test("Deep Agents reach subagents, share files and pause for interruptOn in Chro
   // interruptOn paused before the refund, and the edited amount reached the tool.
   const approval = byId("interrupt-on");
   expect(approval.pauses).toHaveLength(1);
-  expect(approval.pauses![0].next).toEqual(["tools"]);
+  // It pauses in the middleware's own node, after the model asked for the refund and before the tool ran.
+  expect(approval.pauses![0].next).toEqual(["HumanInTheLoopMiddleware.after_model"]);
   expect(approval.finalMessages).toContain("tool(approve_refund): Refunded 25 EUR");
 });
