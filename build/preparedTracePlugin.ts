@@ -25,7 +25,7 @@ export function preparedTracePlugin(): Plugin {
       const script = fileURLToPath(new URL("./prepareOpeningRuns.ts", import.meta.url));
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script], { maxBuffer: 64 * 1024 * 1024 });
       // A dev server re-makes the module when the layout code changes (the build always makes it afresh).
-      for (const source of ["../src/ui/flow/layout.ts", "../src/ui/flow/fanGrid.ts", "../src/ui/flow/nodeSize.ts", "../src/ui/flow/geometry.ts", "../src/ui/flow/detail.ts", "../src/ui/flow/flowModel.ts", "../src/ui/flow/layoutCache.ts", "../src/ui/flow/prepareLayouts.ts"]) {
+      for (const source of ["../src/ui/flow/layout.ts", "../src/ui/flow/fanGrid.ts", "../src/ui/flow/nodeSize.ts", "../src/ui/flow/geometry.ts", "../src/ui/flow/detail.ts", "../src/ui/flow/flowModel.ts", "../src/ui/flow/layoutCache.ts", "../src/ui/flow/aggregate.ts", "../src/ui/flow/prepareLayouts.ts"]) {
         this.addWatchFile(fileURLToPath(new URL(source, import.meta.url)));
       }
       const { runs, layouts } = JSON.parse(stdout) as { runs: unknown; layouts: unknown };

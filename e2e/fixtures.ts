@@ -5,6 +5,7 @@ import { A11yPage } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { DetailsPage } from "./pages/DetailsPage";
+import { DecisionsPage } from "./pages/DecisionsPage";
 import { StagePage } from "./pages/StagePage";
 import { BoardPage } from "./pages/BoardPage";
 import { ChecksPage } from "./pages/ChecksPage";
@@ -48,6 +49,7 @@ export interface PageObjects {
   scenario: ScenarioPage;
   history: HistoryPage;
   interrupt: InterruptPage;
+  decisions: DecisionsPage;
   fork: ForkPage;
   state: StatePage;
   run: RunPage;
@@ -104,6 +106,7 @@ export const test = base.extend<PageObjects & Guards>({
   scenario: async ({ page }, use) => use(new ScenarioPage(page)),
   history: async ({ page }, use) => use(new HistoryPage(page)),
   interrupt: async ({ page }, use) => use(new InterruptPage(page)),
+  decisions: async ({ page }, use) => use(new DecisionsPage(page)),
   fork: async ({ page }, use) => use(new ForkPage(page)),
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),

@@ -1,6 +1,8 @@
 import { makeKnobs } from "../src/engine/knobs";
+import { interruptRules } from "../src/engine/scenarios/interruptRules";
 import { researchCode } from "../src/engine/scenarios/researchCode";
 import { run } from "../src/engine/trace/run";
+import { nextReply } from "../src/ui/fork/forkView";
 import { expect, test } from "./fixtures";
 
 /*
@@ -10,7 +12,7 @@ import { expect, test } from "./fixtures";
 
 const STOP = "That is enough research; no code needed.";
 
-test("a fork from a mid-run step changes only what follows it, beside the original, and its link replays it", async ({ share, player, fork, history, metrics, run: runPage }) => {
+test("a fork from a mid-run step changes only what follows it, beside the original, and its link replays it", async ({ share, player, fork, decisions, history, metrics, run: runPage }) => {
   const knobs = makeKnobs({ topology: "supervisor" });
   const original = await run(researchCode, knobs);
   // The supervisor's top-level step after the researcher came back: fork from the step before it.
@@ -34,6 +36,10 @@ test("a fork from a mid-run step changes only what follows it, beside the origin
   await expect(fork.result()).toContainText("supervisor");
   await expect(fork.result()).not.toContainText("coder");
   await expect(fork.original()).toContainText("coder");
+  // The fork is the human's decision, logged at its step.
+  await expect(decisions.entries()).toHaveCount(1);
+  await expect(decisions.entries().first()).toHaveAttribute("data-kind", "fork");
+  await expect(decisions.entries().first()).toHaveAttribute("data-step", String(forked.fork!.step));
 
   // The fork is in the link: opening it replays the fork.
   const link = await share.addressBarLink();
@@ -47,4 +53,52 @@ test("a fork from a mid-run step changes only what follows it, beside the origin
   await player.focusPage();
   await player.press("End");
   await expect(history.withText(STOP)).toHaveCount(0);
+});
+
+const RULES = makeKnobs({ topology: "subagents", ...interruptRules.knobs });
+
+test("the fork form edits a tool call's argument as a field: the forked run asks the human about the new amount", async ({ share, player, fork, interrupt, run: runPage }) => {
+  const original = await run(interruptRules, RULES);
+  const call = nextReply(original, 0, "refund").toolCalls![0];
+  const forked = await run(interruptRules, RULES, { fork: { step: 0, agent: "refund", reply: { content: nextReply(original, 0, "refund").content, toolCalls: [{ ...call, args: { ...call.args, amount: 30 } }] } } });
+  const asked = forked.steps.at(-1)!.interrupt!.value as { args: { amount: number } };
+  expect(asked.args.amount).toBe(30);
+
+  await share.openFresh("v=1&s=interrupt-rules");
+  await player.scrubTo(0);
+  await fork.open("refund");
+  await expect(fork.callName(0)).toHaveValue(call.name);
+  await expect(fork.argKey(0, 1)).toHaveValue("amount");
+  await expect(fork.argValue(0, 1)).toHaveValue(String(call.args!.amount));
+  await fork.argValue(0, 1).fill("30");
+  await fork.run();
+  await runPage.waitForTrace();
+  await player.jumpToEnd();
+  await expect(interrupt.arg("amount")).toHaveValue(String(asked.args.amount));
+});
+
+test("the fork form's raw JSON tab shows what the fields say, refuses JSON that is no reply, and hands a valid one back to the fields", async ({ share, player, fork }) => {
+  await share.openFresh("v=1&s=interrupt-rules");
+  await player.scrubTo(0);
+  await fork.open("refund");
+  await fork.argValue(0, 1).fill("30");
+  await fork.callName(0).fill("");
+  await expect(fork.problem()).toBeVisible();
+  await expect(fork.runButton()).toBeDisabled();
+  await fork.callName(0).fill("approve_refund");
+  await expect(fork.problem()).toHaveCount(0);
+  await fork.showAs("json");
+  const reply = JSON.parse(await fork.json().inputValue());
+  expect(reply.toolCalls[0]).toEqual({ name: "approve_refund", args: { order_id: "9821", amount: 30 } });
+  await fork.json().fill('{ "toolCalls": [{ "args": {} }] }');
+  await expect(fork.problem()).toBeVisible();
+  await expect(fork.runButton()).toBeDisabled();
+  // JSON that is no reply keeps the tab: nothing typed is lost.
+  await fork.showAs("fields");
+  await expect(fork.json()).toBeVisible();
+  await fork.json().fill(JSON.stringify({ content: "", toolCalls: [{ name: "approve_refund", args: { order_id: "9821", amount: 12 } }] }));
+  await expect(fork.runButton()).toBeEnabled();
+  await fork.showAs("fields");
+  await expect(fork.argValue(0, 1)).toHaveValue("12");
+  await expect(fork.argValue(0, 0)).toHaveValue("9821");
 });

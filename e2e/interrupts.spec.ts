@@ -77,3 +77,26 @@ test("a link with decisions replays them: both refunds run and the run completes
   await expect(interrupt.panel()).toHaveCount(0);
   for (const result of results) await expect(history.withText(result)).toHaveCount(1);
 });
+
+test("the decision log lists each answered interrupt at its step, and an entry moves the playhead there", async ({ share, player, interrupt, decisions, run: runPage }) => {
+  const trace = await run(interruptRules, makeKnobs({ topology: "subagents", ...interruptRules.knobs }), { decisions: [{ type: "approve" }, { type: "edit", args: { amount: 10 } }] });
+  const asked = trace.steps.filter((step) => step.kind === "interrupt");
+  // The first refund approved by the link; the second answered here.
+  await share.openFresh(`${LINK}&d=${encodeURIComponent(JSON.stringify(["a"]))}`);
+  await expect(decisions.entries()).toHaveCount(1);
+  await player.jumpToEnd();
+  await expect(interrupt.panel()).toHaveAttribute("data-decided", "waiting");
+  await interrupt.edit({ amount: "10" });
+  await runPage.waitForTrace();
+  const entries = decisions.entries();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toHaveAttribute("data-step", String(asked[0].index));
+  await expect(entries.nth(0)).toHaveAttribute("data-decision", "approve");
+  await expect(entries.nth(1)).toHaveAttribute("data-step", String(asked[1].index));
+  await expect(entries.nth(1)).toHaveAttribute("data-decision", "edit");
+  await expect(entries.nth(1)).toContainText("amount 15 → 10");
+  await decisions.jumpTo(0);
+  await player.expectStep(asked[0].index);
+  await expect(entries.nth(0)).toHaveAttribute("data-state", "current");
+  await expect(entries.nth(1)).toHaveAttribute("data-state", "ahead");
+});

@@ -64,6 +64,37 @@ export class FlowPage {
     return this.page.locator('[data-testid^="flow-node-"][data-collapsed="true"]').evaluateAll((els) => els.map((el) => el.getAttribute("data-testid")!.slice("flow-node-".length)));
   }
 
+  /** The header's "Group alike" toggle (`aria-pressed` while alike agents fold into one node). */
+  groupAlike(): Locator {
+    return this.page.getByTestId("diagram-group-alike");
+  }
+
+  /** Ids of the nodes that stand for alike agents, with how many each folds (`data-aggregate`). */
+  async aggregates(): Promise<Record<string, number>> {
+    return this.page.locator('[data-testid^="flow-node-"][data-aggregate]').evaluateAll((els) =>
+      Object.fromEntries(els.map((el) => [el.getAttribute("data-testid")!.slice("flow-node-".length), Number(el.getAttribute("data-aggregate"))])),
+    );
+  }
+
+  /**
+   * Rendered text sizes, in CSS pixels (font size times the diagram's zoom), once the view is framed:
+   * each node's name by node id (`labels`), and the smallest call badge (`badges`).
+   */
+  async textSizes(): Promise<{ labels: Record<string, number>; badges: number }> {
+    await expect(this.page.locator('.react-flow[data-framed]:not([data-framed=""])').first()).toBeAttached();
+    return this.page.locator(".react-flow").first().evaluate((flow) => {
+      const viewport = flow.querySelector(".react-flow__viewport") as HTMLElement;
+      const zoom = new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a;
+      const nodes = [...flow.querySelectorAll<HTMLElement>('[data-testid^="flow-node-"]')];
+      const size = (el: HTMLElement) => parseFloat(getComputedStyle(el).fontSize) * zoom;
+      const named = nodes.filter((node) => node.textContent?.trim());
+      const label = (node: HTMLElement) => (node.getAttribute("translate") === "no" ? node : node.querySelector<HTMLElement>('[translate="no"]'));
+      const labels = Object.fromEntries(named.flatMap((node) => (label(node) ? [[node.getAttribute("data-testid")!.slice("flow-node-".length), size(label(node)!)]] : [])));
+      const badges = nodes.flatMap((node) => [...node.querySelectorAll<HTMLElement>('[data-testid="flow-calls"]')]).map(size);
+      return { labels, badges: Math.min(Infinity, ...badges) };
+    });
+  }
+
   /** The player's line saying what the step at the playhead did. */
   caption(): Locator {
     return this.page.getByTestId("player-caption");

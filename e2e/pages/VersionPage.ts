@@ -12,6 +12,14 @@ export class VersionPage {
     await this.page.route(name, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html><body><div id=root></div></body></html>" }));
   }
 
+  /** Asks the page's service worker registration whether the server has a newer worker. */
+  async checkForUpdate(): Promise<void> {
+    await this.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+  }
+
   notice(): Locator {
     return this.page.getByTestId("new-version");
   }

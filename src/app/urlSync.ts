@@ -32,6 +32,8 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
     pendingLinkView: { step: link.step, call: link.view.call },
     folding: link.view.folding,
     diagramDetail: link.view.detail ?? "full",
+    alikeExpanded: link.view.expanded ?? false,
+    diagramHeat: link.view.heat ?? false,
     ...(link.view.lang ? { locale: link.view.lang } : {}),
     // The sender's models, on the reader's own prices.
     ...(link.models ? { cost: { ...store.getState().cost, models: link.models } } : {}),
@@ -139,6 +141,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
       state.hiddenKnobs !== previous.hiddenKnobs ||
       state.folding !== previous.folding ||
       state.diagramDetail !== previous.diagramDetail ||
+      state.alikeExpanded !== previous.alikeExpanded ||
+      state.diagramHeat !== previous.diagramHeat ||
       state.presenter !== previous.presenter ||
       state.embed !== previous.embed ||
       state.cost.models !== previous.cost.models ||

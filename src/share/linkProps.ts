@@ -233,17 +233,23 @@ const lesson: LinkProp = {
 
 const GROUP_ID = /^[A-Za-z0-9_:-]{1,80}$/;
 
+/** The words of `dg` that are not group ids: what each sets in the view. */
+const DIAGRAM_WORDS = { agents: { detail: "agents" }, each: { expanded: true }, heat: { heat: true } } as const;
+
 /**
- * The diagram's view: `agents` for the agents-only level of detail, then the folded groups: `*` for
- * all, `-` for none, or their ids; comma-separated (`dg=agents,*`). Absent: the full graph, folded
- * as its size decides.
+ * The diagram's view: `agents` for the agents-only level of detail, `each` for alike agents drawn one
+ * by one (not aggregated), `heat` for the input-token shading, then the folded groups: `*` for all,
+ * `-` for none, or their ids; comma-separated (`dg=agents,each,heat,*`). Absent: the full graph,
+ * aggregated and folded as its size decides, unshaded.
  */
 const diagram: LinkProp = {
   param: "dg",
   write(state) {
-    const { detail, folding } = state.view;
+    const { detail, folding, expanded, heat } = state.view;
     const tokens = [
       ...(detail === "agents" ? ["agents"] : []),
+      ...(expanded ? ["each"] : []),
+      ...(heat ? ["heat"] : []),
       ...(folding === "all" ? ["*"] : folding === "none" ? ["-"] : (folding ?? [])),
     ];
     return tokens.length ? tokens.join(",") : undefined;
@@ -252,9 +258,10 @@ const diagram: LinkProp = {
     const tokens = raw === "" ? [] : raw.split(",");
     const bad = tokens.find((token) => token !== "*" && token !== "-" && !GROUP_ID.test(token));
     if (bad !== undefined) return { warning: message("link.badDiagramView", { raw: bad.slice(0, 40) }) };
-    const groups = tokens.filter((token) => token !== "agents" && token !== "*" && token !== "-");
+    const words = tokens.filter((token): token is keyof typeof DIAGRAM_WORDS => Object.hasOwn(DIAGRAM_WORDS, token));
+    const groups = tokens.filter((token) => !Object.hasOwn(DIAGRAM_WORDS, token) && token !== "*" && token !== "-");
     const folding = tokens.includes("*") ? "all" : tokens.includes("-") ? "none" : groups.length ? groups : undefined;
-    draft.view = { ...draft.view, ...(tokens.includes("agents") ? { detail: "agents" as const } : {}), ...(folding ? { folding } : {}) };
+    draft.view = { ...draft.view, ...Object.assign({}, ...words.map((word) => DIAGRAM_WORDS[word])), ...(folding ? { folding } : {}) };
     return undefined;
   },
 };

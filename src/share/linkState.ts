@@ -41,6 +41,10 @@ export interface LinkView {
   detail?: DiagramDetail;
   /** The diagram's folded groups, once the user chose. */
   folding?: GroupFolding;
+  /** Alike agents (`worker_01` … `worker_24`) drawn one by one, not folded into one "worker ×24" node. */
+  expanded?: boolean;
+  /** The diagram's nodes shaded by the input tokens of their latest model calls. */
+  heat?: boolean;
   /** The presenter layout: big figures, the diagram and the history as the two stars, the rest folded. */
   present?: boolean;
   /** The chrome-less view for an iframe: diagram, player and figures, with a link back to the full app. */

@@ -47,6 +47,12 @@ describe("linkStateOf", () => {
     // The full graph with folding left to the graph's size writes nothing.
     const plain = encodeLink(linkStateOf({ ...base, diagramDetail: "full" }));
     expect(plain.ok && plain.link).toBe("v=1&s=research-code&lang=en");
+    // Alike agents drawn one by one and the input-token shading go in as words of their own, beside folded groups.
+    const each = encodeLink(linkStateOf({ ...base, alikeExpanded: true, diagramHeat: true, folding: ["worker_05"] }));
+    expect(each.ok && each.link).toBe("v=1&s=research-code&dg=each,heat,worker_05&lang=en");
+    expect(round(each.ok ? each.link : "")).toEqual({ lang: "en", expanded: true, heat: true, folding: ["worker_05"] });
+    const aggregated = encodeLink(linkStateOf({ ...base, alikeExpanded: false, diagramHeat: false }));
+    expect(aggregated.ok && aggregated.link).toBe("v=1&s=research-code&lang=en");
     const bad = decodeLink("v=1&s=research-code&dg=agents,<b>");
     expect(bad.ok && bad.warnings.map((w) => w.code)).toContain("link.badDiagramView");
   });

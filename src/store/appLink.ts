@@ -29,6 +29,8 @@ export interface LinkedAppState {
   hiddenKnobs?: readonly KnobName[];
   folding?: GroupFolding;
   diagramDetail?: DiagramDetail;
+  alikeExpanded?: boolean;
+  diagramHeat?: boolean;
   presenter?: boolean;
   embed?: boolean;
 }
@@ -72,6 +74,8 @@ export function linkStateOf(app: LinkedAppState): LinkState {
       lang: app.locale,
       ...(app.diagramDetail === "agents" ? { detail: app.diagramDetail } : {}),
       ...(app.folding !== undefined ? { folding: app.folding } : {}),
+      ...(app.alikeExpanded ? { expanded: true } : {}),
+      ...(app.diagramHeat ? { heat: true } : {}),
       ...(app.presenter ? { present: true } : {}),
       ...(app.embed ? { embed: true } : {}),
     },

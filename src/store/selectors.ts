@@ -30,7 +30,16 @@ export const selectTheme = (s: AppState) => s.theme;
 export const selectDiagramFocusable = (s: AppState) => s.diagramFocusable;
 export const selectSelectedCall = (s: AppState) => s.selectedCall;
 /** The diagram's level of detail and group folding, read with `useShallow`. */
-export const selectDiagramView = (s: AppState) => ({ folding: s.folding, detail: s.diagramDetail, setFolding: s.setFolding, setDiagramDetail: s.setDiagramDetail });
+export const selectDiagramView = (s: AppState) => ({
+  folding: s.folding,
+  detail: s.diagramDetail,
+  expanded: s.alikeExpanded,
+  heat: s.diagramHeat,
+  setFolding: s.setFolding,
+  setDiagramDetail: s.setDiagramDetail,
+  setAlikeExpanded: s.setAlikeExpanded,
+  setDiagramHeat: s.setDiagramHeat,
+});
 export const selectPanels = (s: AppState) => s.panels;
 /** Knobs a link hides from the knobs panel (an exercise). */
 export const selectHiddenKnobs = (s: AppState) => s.hiddenKnobs;

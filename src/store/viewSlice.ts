@@ -14,6 +14,10 @@ export interface ViewState {
   folding: GroupFolding;
   /** The diagram's level of detail: the whole graph, or agents only. */
   diagramDetail: DiagramDetail;
+  /** Alike agents drawn one by one rather than folded into one "worker ×24" node. */
+  alikeExpanded: boolean;
+  /** The diagram's nodes shaded by the input tokens of their latest model calls. */
+  diagramHeat: boolean;
   /** Whether the diagram's nodes and edges are Tab stops (off by default: they would swamp the Tab order). */
   diagramFocusable: boolean;
   /** The model call (its `seq`) picked for "what the model saw", if any. */
@@ -33,6 +37,8 @@ export interface ViewActions {
   togglePanel(panel: PanelId): void;
   setFolding(folding: GroupFolding): void;
   setDiagramDetail(detail: DiagramDetail): void;
+  setAlikeExpanded(expanded: boolean): void;
+  setDiagramHeat(heat: boolean): void;
   selectCall(seq: number | undefined): void;
   setPresenter(on: boolean): void;
 }
@@ -54,6 +60,8 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   panels: DEFAULT_PANELS,
   folding: undefined,
   diagramDetail: "full",
+  alikeExpanded: false,
+  diagramHeat: false,
   selectedCall: undefined,
   setTheme: (theme) => set({ theme }),
   toggleTheme: () => set({ theme: get().theme === "dark" ? "light" : "dark" }),
@@ -72,6 +80,8 @@ export const createViewSlice: SliceCreator<ViewState & ViewActions> = (set, get)
   togglePanel: (panel) => get().setPanel(panel, !get().panels[panel]),
   setFolding: (folding) => set({ folding }),
   setDiagramDetail: (diagramDetail) => set({ diagramDetail }),
+  setAlikeExpanded: (alikeExpanded) => set({ alikeExpanded }),
+  setDiagramHeat: (diagramHeat) => set({ diagramHeat }),
   selectCall: (seq) => set({ selectedCall: seq }),
   presenter: false,
   embed: false,

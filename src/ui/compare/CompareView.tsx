@@ -9,6 +9,7 @@ import { MessageRow } from "../history/MessageRow";
 import type { TraceError } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { CompareCost } from "./CompareCost";
+import { DecisionLog } from "../hitl/DecisionLog";
 import { CompareStrip } from "./CompareStrip";
 import { CodeSnippet } from "../scenario/GalleryCode";
 import { codeLines } from "../scenario/galleryCodeView";
@@ -84,6 +85,7 @@ export function CompareView() {
               path={compared.pathA}
               rows={compared.rowsA}
               diagram={<FlowDiagram />}
+              decisions={trace ? <DecisionLog trace={trace} step={step} inline testId="compare-decisions-a" /> : null}
               error={trace?.outcome.status === "error" ? trace.outcome.error : undefined}
               code={codeOf("a")}
             />
@@ -96,6 +98,7 @@ export function CompareView() {
               rows={compared.rowsB}
               legend={compared.aNotBuilt ? undefined : t("compare.legend")}
               diagram={compareTrace ? <FlowDiagram trace={compareTrace} step={compared.stepB} /> : null}
+              decisions={compareTrace ? <DecisionLog trace={compareTrace} step={compared.stepB} inline testId="compare-decisions-b" /> : null}
               error={compareTrace?.outcome.status === "error" ? compareTrace.outcome.error : undefined}
               code={codeOf("b")}
             />
@@ -121,13 +124,15 @@ interface CompareColumnProps {
   legend?: string;
   /** The side's diagram at its step. */
   diagram: ReactNode;
+  /** The side's human decisions on one line (nothing when it has none). */
+  decisions: ReactNode;
   /** The runtime error this side ended in, beside the other side's result. */
   error?: TraceError;
   /** For a gallery mistake against its fix: this side's code. */
   code?: ComponentProps<typeof CodeSnippet>;
 }
 
-function CompareColumn({ side, step, title, setting, path, rows, legend, diagram, error, code }: CompareColumnProps) {
+function CompareColumn({ side, step, title, setting, path, rows, legend, diagram, decisions, error, code }: CompareColumnProps) {
   const t = useText();
   const pairs = useMemo(() => pairNumbers(rows.map((row) => row.message)), [rows]);
   return (
@@ -143,6 +148,7 @@ function CompareColumn({ side, step, title, setting, path, rows, legend, diagram
         <p className="truncate font-mono text-[11px] text-slate-500 dark:text-slate-400" data-testid={`compare-path-${side}`} title={path.join(" › ")}>
           {path.join(" › ")}
         </p>
+        {decisions}
       </div>
       <div
         className="relative mx-2 min-h-[150px] flex-[3] overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800"

@@ -27,9 +27,9 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
 /** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
 async function currentSvg(): Promise<string> {
   const { diagramSvg } = await loadDrawing();
-  const { trace, folding, diagramDetail, theme, step } = getAppStore().getState();
+  const { trace, folding, diagramDetail, alikeExpanded, theme, step } = getAppStore().getState();
   if (!trace) return "";
-  const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail);
+  const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail, alikeExpanded);
   const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
   return diagramSvg({ layout, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
 }

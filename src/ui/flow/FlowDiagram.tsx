@@ -51,7 +51,8 @@ function toFlowNodes(
       kind: node.kind,
       inner: node.parent !== undefined,
       collapsed: node.collapsed ?? false,
-      foldable: node.kind === "group" && !locked.has(node.id),
+      foldable: node.aggregate !== undefined || (node.kind === "group" && !locked.has(node.id)),
+      ...(node.aggregate ? { aggregate: node.aggregate.length } : {}),
       active: node.id === active,
       calls: calls.get(node.id) ?? 0,
       visited: visited.has(node.id),
@@ -77,7 +78,7 @@ function MarkShown({ trace }: { trace: Trace }) {
 function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const playhead = useAppStore(selectStep);
   const step = fixedStep ?? playhead;
-  const { folding, detail, setFolding } = useAppStore(useShallow(selectDiagramView));
+  const { folding, detail, expanded, setFolding, setAlikeExpanded } = useAppStore(useShallow(selectDiagramView));
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
   const focusable = useAppStore(selectDiagramFocusable);
@@ -106,7 +107,7 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const graphKey = useMemo(() => JSON.stringify(graph), [graph]);
   // A shape not laid out yet is laid out off the main thread; meanwhile the diagram keeps drawing the
   // shape it had (a new view or topology replaces it when ready), and only a first one waits in Suspense.
-  const pending = layoutPending(graph, folding, detail);
+  const pending = layoutPending(graph, folding, detail, expanded);
   const [, laidOut] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     let live = true;
@@ -122,7 +123,7 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   // Layout depends only on the graph's shape and the view of it, never on the run or the playhead,
   // so positions stay put between runs and playback never lays out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const ready = useMemo(() => (pending ? undefined : diagramShape(graph, folding, detail)), [graphKey, folding, detail, pending]);
+  const ready = useMemo(() => (pending ? undefined : diagramShape(graph, folding, detail, expanded)), [graphKey, folding, detail, expanded, pending]);
   // The shape last drawn, kept as state derived while rendering (React's pattern for it).
   if (ready && ready !== drawn) setDrawn(ready);
   const shape = ready ?? drawn;
@@ -184,7 +185,11 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
     [trace, shown, step, fixedStep],
   );
 
-  const toggleGroup = useCallback((group: string) => setFolding(toggledFolding(graph, folding, group)), [graph, folding, setFolding]);
+  // An aggregate ("worker ×24") unfolds into its agents; any other group folds or unfolds.
+  const toggleGroup = useCallback(
+    (group: string) => (shown.nodes.some((node) => node.id === group && node.aggregate) ? setAlikeExpanded(true) : setFolding(toggledFolding(graph, folding, group))),
+    [graph, shown, folding, setFolding, setAlikeExpanded],
+  );
 
   return (
     <FoldContext.Provider value={toggleGroup}>

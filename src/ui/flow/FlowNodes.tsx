@@ -4,6 +4,9 @@ import { useText } from "../i18n/useText";
 import { useFoldToggle } from "./foldContext";
 import type { FlowNode } from "./types";
 
+/** Alike agents folded into one node: drawn as a stack of cards. */
+const STACK = "shadow-[4px_4px_0_-1px_rgb(148_163_184_/_0.55),8px_8px_0_-2px_rgb(148_163_184_/_0.35)]";
+
 /** A node the build error names, in the graph a failed build meant. */
 const FAILING = "border-2 border-dashed border-rose-600 bg-rose-50 text-rose-900 dark:border-rose-400 dark:bg-rose-950/60 dark:text-rose-100";
 
@@ -96,6 +99,9 @@ export const TerminalNode = memo(function TerminalNode({ id, data }: NodeProps<F
 export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNode>) {
   const t = useText();
   const toggleGroup = useFoldToggle();
+  const toggleText = data.aggregate
+    ? t("flow.expandAlike", { count: data.aggregate, group: data.name })
+    : t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name });
   const frame = data.failing
     ? FAILING
     : data.active
@@ -109,7 +115,8 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
       data-active={data.active ? "true" : "false"}
       data-failing={data.failing ? "true" : undefined}
       data-collapsed={data.collapsed ? "true" : "false"}
-      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""}`}
+      data-aggregate={data.aggregate}
+      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""} ${data.aggregate ? STACK : ""}`}
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
@@ -117,8 +124,8 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         <button
           type="button"
           className="nodrag flex h-5 w-5 items-center justify-center rounded text-slate-500 hover:bg-slate-200 dark:text-slate-400 dark:hover:bg-slate-700"
-          aria-label={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
-          title={t(data.collapsed ? "flow.expand" : "flow.collapse", { group: data.name })}
+          aria-label={toggleText}
+          title={toggleText}
           data-testid={`flow-group-toggle-${id}`}
           onClick={(event) => {
             // The node itself jumps the playhead on click; the toggle only folds.
@@ -129,7 +136,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
           <span className={`inline-block text-[10px] transition-transform ${data.collapsed ? "" : "rotate-90"}`}>▶</span>
         </button>
         ) : null}
-        <span className="text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
+        <span className="whitespace-nowrap text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>
     </div>

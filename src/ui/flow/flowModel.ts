@@ -13,6 +13,8 @@ export interface ShownNode {
   parent?: string;
   /** Whether this is a group folded into one box. */
   collapsed?: boolean;
+  /** For a node standing for alike siblings ("worker ×24"): their shown ids (see `aggregatedGraph`). */
+  aggregate?: string[];
 }
 
 /** An edge of the diagram as shown; several graph edges may fold into one when groups collapse. */

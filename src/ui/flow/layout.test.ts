@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Trace } from "../../engine/trace/types";
-import { foldedGroups } from "./detail";
-import { shownGraph, type ShownGraph } from "./flowModel";
+import type { ShownGraph } from "./flowModel";
 import { countCrossings, routeCrossings, routeEntersBox } from "./geometry";
 import { boxesOverlap, labelBox, labelSpot } from "./labelSpot";
 import { layoutCrossings } from "./layout";
+import { shapeOf } from "./layoutCache";
 import { layoutQuality } from "./layoutQuality";
 import { absoluteBoxes, solidBoxes, type DiagramLayout } from "./nodeSize";
 import { transitionInto } from "./playback";
@@ -30,14 +30,19 @@ interface LaidOut {
   layout: DiagramLayout;
 }
 
-/** Every built-in graph and the scale graphs, in both levels of detail, as the page opens them. */
+/**
+ * Every built-in graph and the scale graphs, in both levels of detail, as the page opens them (alike
+ * agents aggregated) and, where that differs, with each agent drawn (` each`).
+ */
 const laidOut = new Map<string, LaidOut>();
 
 beforeAll(async () => {
   for (const [name, trace] of await layoutRuns()) {
     for (const view of VIEWS) {
-      const shown = shownGraph(trace.graph, foldedGroups(trace.graph, undefined, view), { agentsOnly: view === "agents" });
-      laidOut.set(`${name} ${view}`, { trace, shown, layout: await layOut(shown) });
+      const opening = shapeOf(trace.graph, undefined, view);
+      laidOut.set(`${name} ${view}`, { trace, shown: opening.shown, layout: await layOut(opening.shown) });
+      const each = shapeOf(trace.graph, undefined, view, true);
+      if (each.shown.nodes.length !== opening.shown.nodes.length) laidOut.set(`${name} ${view} each`, { trace, shown: each.shown, layout: await layOut(each.shown) });
     }
   }
 }, 600_000);
@@ -77,6 +82,8 @@ describe("every built-in graph and the scale graphs (6, 12, 24 workers), laid ou
     for (const name of Object.keys(TODAY)) expect(laidOut.has(`${name} full`), name).toBe(true);
     for (const { topology, workers } of SCALE_CASES) {
       for (const view of VIEWS) expect(laidOut.has(`scale-${workers}|${topology} ${view}`), `${workers} ${topology} ${view}`).toBe(true);
+      // More than six alike workers open aggregated; each one drawn is laid out too.
+      if (topology !== "hierarchical" && workers > 6) expect(laidOut.has(`scale-${workers}|${topology} full each`), `${workers} ${topology} each`).toBe(true);
     }
   });
 

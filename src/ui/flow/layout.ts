@@ -73,7 +73,10 @@ export function toElk(shown: ShownGraph, direction: Direction = "DOWN"): { graph
   for (const fan of fans.values()) edges.push({ id: `${blockId(fan)}:edge`, sources: [fan.hub], targets: [blockId(fan)] });
   for (const edge of shown.edges) {
     if (inFan.has(edge.source) || inFan.has(edge.target)) continue;
-    edges.push({ id: edge.id, sources: [edge.source], targets: [edge.target], ...(edge.label ? { labels: [{ text: edge.label, ...labelSize(edge.label) }] } : {}) });
+    // Work goes down to an aggregate ("worker ×24") from its hub; left alone, ELK may break their
+    // two-way link the other way round and draw the workers above their supervisor.
+    const down = byId.get(edge.target)?.aggregate ? { layoutOptions: { "elk.layered.priority.direction": "10" } } : {};
+    edges.push({ id: edge.id, sources: [edge.source], targets: [edge.target], ...down, ...(edge.label ? { labels: [{ text: edge.label, ...labelSize(edge.label) }] } : {}) });
   }
   return { graph: { id: "root", children: build(undefined), edges, layoutOptions: rootOptions(direction) }, fans };
 }

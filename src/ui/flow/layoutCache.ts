@@ -1,6 +1,7 @@
 import type { TraceGraph } from "../../engine/trace/types";
 import type { DiagramDetail } from "../../share/linkState";
 import type { GroupFolding } from "../../share/linkState";
+import { aggregatedGraph } from "./aggregate";
 import { foldedGroups } from "./detail";
 import { shownGraph, type ShownGraph } from "./flowModel";
 import type { ElkEngine } from "./layout";
@@ -41,12 +42,12 @@ const cache = new Map<string, DiagramLayout>();
 const running = new Map<string, Promise<void>>();
 
 /**
- * The key of a diagram's shape: the compiled graph, the folded groups and the level of detail. Two
- * runs with the same key get the same layout (a knob that only changes what flows through the graph
- * keeps every box put).
+ * The key of a diagram's shape: the compiled graph, the folded groups, the level of detail and
+ * whether alike agents are drawn one by one. Two runs with the same key get the same layout (a knob
+ * that only changes what flows through the graph keeps every box put).
  */
-export function layoutKey(graph: TraceGraph, collapsed: readonly string[], detail: DiagramDetail = "full"): string {
-  return `${JSON.stringify(graph)}|${collapsed.join(",")}|${detail}`;
+export function layoutKey(graph: TraceGraph, collapsed: readonly string[], detail: DiagramDetail = "full", expanded = false): string {
+  return `${JSON.stringify(graph)}|${collapsed.join(",")}|${detail}${expanded ? "|each" : ""}`;
 }
 
 function remember(key: string, layout: DiagramLayout): void {
@@ -59,8 +60,8 @@ function remember(key: string, layout: DiagramLayout): void {
  * out already (the opening diagram, a shape seen before); otherwise its layout, running off the main
  * thread. The same promise for the same shape until it settles, so a suspended render waits on one layout.
  */
-export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): Promise<void> | undefined {
-  const { shown, key } = shapeOf(graph, folding, detail);
+export function layoutPending(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail, expanded = false): Promise<void> | undefined {
+  const { shown, key } = shapeOf(graph, folding, detail, expanded);
   if (cache.has(key)) return undefined;
   let pending = running.get(key);
   if (!pending) {
@@ -94,14 +95,19 @@ export interface DiagramShape {
   key: string;
 }
 
-function shapeOf(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): { shown: ShownGraph; key: string } {
+/**
+ * What the diagram shows of a graph under a view, and that shape's layout key: the folded groups
+ * drawn as one box each, then (unless `expanded`) alike agents folded into one node.
+ */
+export function shapeOf(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail, expanded = false): { shown: ShownGraph; key: string } {
   const folded = foldedGroups(graph, folding, detail);
-  return { shown: shownGraph(graph, folded, { agentsOnly: detail === "agents" }), key: layoutKey(graph, folded, detail) };
+  const shown = shownGraph(graph, folded, { agentsOnly: detail === "agents" });
+  return { shown: expanded ? shown : aggregatedGraph(shown), key: layoutKey(graph, folded, detail, expanded) };
 }
 
-/** The shape drawn for a graph under the user's folding and level of detail, once {@link layoutPending} has settled. */
-export function diagramShape(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail): DiagramShape {
-  const { shown, key } = shapeOf(graph, folding, detail);
+/** The shape drawn for a graph under the user's view of it, once {@link layoutPending} has settled. */
+export function diagramShape(graph: TraceGraph, folding: GroupFolding, detail: DiagramDetail, expanded = false): DiagramShape {
+  const { shown, key } = shapeOf(graph, folding, detail, expanded);
   const layout = cache.get(key);
   if (!layout) throw new Error("this diagram shape is not laid out yet (wait for layoutPending)");
   // Most recently used last, so the oldest shape is the one dropped.

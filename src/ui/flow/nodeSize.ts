@@ -38,7 +38,8 @@ export function groupTitleWidth(name: string): number {
 
 /** The box a node takes when it has no inner nodes shown (a step, a terminal, a folded group). */
 export function sizeOf(node: ShownNode): { width: number; height: number } {
-  if (node.kind === "group") return { ...NODE_SIZE.collapsedGroup, width: Math.max(NODE_SIZE.collapsedGroup.width, groupTitleWidth(node.name)) };
+  // An aggregate's calls run to three or four digits: room for the wider badge.
+  if (node.kind === "group") return { ...NODE_SIZE.collapsedGroup, width: Math.max(NODE_SIZE.collapsedGroup.width, groupTitleWidth(node.name) + (node.aggregate ? 24 : 0)) };
   if (node.kind === "terminal") return node.parent ? NODE_SIZE.innerTerminal : NODE_SIZE.terminal;
   // Room for the name in 13px monospace (~7.9px a character) plus the call badge.
   return { width: Math.min(220, Math.max(NODE_SIZE.step.width, Math.ceil(node.name.length * 7.9) + 52)), height: NODE_SIZE.step.height };

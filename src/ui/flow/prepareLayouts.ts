@@ -1,12 +1,10 @@
 import type { TraceGraph } from "../../engine/trace/types";
-import { foldedGroups } from "./detail";
 import { elkInThread } from "./elkInThread";
-import { shownGraph } from "./flowModel";
 import { layoutGraph } from "./layout";
-import { layoutKey, type PreparedLayout } from "./layoutCache";
+import { shapeOf, type PreparedLayout } from "./layoutCache";
 
-/** The layouts of the given graphs as the page opens them (full detail, folded as their size decides), for preparing at build time. */
+/** The layouts of the given graphs as the page opens them (full detail, folded and aggregated as their size decides), for preparing at build time. */
 export async function prepareLayouts(graphs: readonly TraceGraph[]): Promise<PreparedLayout[]> {
-  const keys = new Map(graphs.map((graph) => [layoutKey(graph, foldedGroups(graph, undefined, "full")), graph]));
-  return Promise.all([...keys].map(async ([key, graph]) => ({ key, layout: await layoutGraph(shownGraph(graph, foldedGroups(graph, undefined, "full")), elkInThread) })));
+  const shapes = new Map(graphs.map((graph) => shapeOf(graph, undefined, "full")).map((shape) => [shape.key, shape.shown]));
+  return Promise.all([...shapes].map(async ([key, shown]) => ({ key, layout: await layoutGraph(shown, elkInThread) })));
 }

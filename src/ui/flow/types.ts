@@ -9,8 +9,10 @@ export type FlowNodeData = {
   /** Inner node of a group (drawn smaller for START/END). */
   inner: boolean;
   collapsed: boolean;
-  /** A group the user can fold or unfold (the agents-only view keeps agents folded). */
+  /** A group the user can fold or unfold (the agents-only view keeps agents folded), or an aggregate to unfold. */
   foldable: boolean;
+  /** For a node standing for alike agents ("worker ×24"): how many. */
+  aggregate?: number;
   active: boolean;
   /** Model calls made on this node (or inside this group) up to the playhead. */
   calls: number;

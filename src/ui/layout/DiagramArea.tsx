@@ -12,6 +12,7 @@ import { Panel } from "./Panel";
 import { SKIP_TARGETS } from "./SkipLinks";
 import { ForkPanel } from "../fork/ForkPanel";
 import { InterruptPanel } from "../hitl/InterruptPanel";
+import { RunDecisionLog } from "../hitl/DecisionLog";
 import { RunErrorNotice } from "./RunErrorNotice";
 
 
@@ -87,6 +88,7 @@ export function DiagramArea() {
           <RunErrorNotice />
           <InterruptPanel />
           <ForkPanel />
+          <RunDecisionLog />
         </div>
       </div>
     </div>

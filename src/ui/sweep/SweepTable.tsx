@@ -38,7 +38,7 @@ const FIGURE_COLUMNS: FigureColumn[] = [
   { label: "sweepTable.chars", right: true, sort: "chars" },
   { label: "sweepTable.calls", right: true, sort: "totalCalls" },
   { label: "sweepTable.routerInput", right: true, sort: "routerInputChars" },
-  { label: "sweepTable.inputTokens", right: true, sort: "inputTokens" },
+  { label: "sweepTable.inputTokensShort", right: true, sort: "inputTokens", title: "sweepTable.inputTokens" },
   { label: "sweepTable.cost", right: true, sort: "cost", title: "sweepTable.costHint" },
   { label: "sweepTable.outcome" },
 ];
@@ -96,8 +96,8 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
 
   return (
     <div className="@container flex h-full min-h-0 flex-col gap-1.5">
-      <div className="flex shrink-0 flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
-        <div className="flex min-w-48 flex-1 flex-col gap-1.5">
+      {/* The filters span the drawer's width so they wrap into few lines; the pivot sits beside the toggle below them. */}
+      <div className="flex shrink-0 flex-col gap-1.5">
           <div role="group" aria-label={t("sweepTable.filter")} className="flex flex-wrap items-center gap-1">
             {[...topologies, "all"].map((topology) => (
               <button
@@ -112,7 +112,8 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
               </button>
             ))}
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-xs">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1.5">
+          <div className="flex min-w-48 flex-1 flex-wrap items-center gap-2 text-xs">
             <button
               type="button"
               data-testid="sweep-filter-changing"
@@ -130,8 +131,8 @@ export function SweepTable({ rows: allRows, currentKnobs, onPick }: SweepTablePr
               </span>
             ) : null}
           </div>
+          {pivotTopology ? <SweepPivot rows={allRows} topology={pivotTopology} currentKnobs={currentKnobs} onPick={onPick} /> : null}
         </div>
-        {pivotTopology ? <SweepPivot rows={allRows} topology={pivotTopology} currentKnobs={currentKnobs} onPick={onPick} /> : null}
       </div>
       <div className="min-h-0 flex-1 overflow-auto">
         <table data-testid="sweep-table" className="w-full border-collapse text-xs tabular-nums text-slate-900 dark:text-slate-100">
