@@ -58,14 +58,7 @@ export const researchCode: Scenario = {
       },
     },
     {
-      when: { topology: "deep-agent" },
-      text: {
-        en: "Deep Agents' `createDeepAgent` first writes its plan with `write_todos`, then reaches the researcher and the coder through its one `task` tool. Each subagent starts from the task alone: the researcher's first model call reads {callInput.researcher.1} messages. Only a subagent's last answer comes back as the `task` result, so the shared history ends with {messages} messages after {calls} model calls, against {messages@subagents} on subagents; the todo list is state beside the messages (see the state panel).",
-        zh: "Deep Agents 的 `createDeepAgent` 先用 `write_todos` 写下计划，再通过唯一的 `task` 工具调用研究员和程序员。每个子智能体只从任务本身开始：研究员的第一次模型调用读了 {callInput.researcher.1} 条消息。只有子智能体的最后回答作为 `task` 结果返回，所以共享历史最后是 {messages} 条消息，共 {calls} 次模型调用；subagents 上是 {messages@subagents} 条。待办清单是与消息并列的状态（见状态面板）。",
-      },
-    },
-    {
-      when: { topology: ["supervisor-handrolled", "handoffs", "handoffs-subgraphs", "skills", "router-fanout"] },
+      when: { topology: ["supervisor-handrolled", "handoffs", "handoffs-subgraphs", "skills", "router-fanout", "deep-agent"] },
       text: {
         en: "On this topology the same task ends with {messages} shared messages after {calls} model calls. The strip of key settings (Compare) sets it beside supervisor ({messages@default}), subagents ({messages@subagents}) and swarm ({messages@swarm}).",
         zh: "在这个拓扑上，同一个任务结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。关键设置条（对比）把它和 supervisor（{messages@default} 条）、subagents（{messages@subagents} 条）、swarm（{messages@swarm} 条）放在一起。",
