@@ -1,8 +1,13 @@
-import { DOCS_PATTERNS, DOCS_SCENARIOS } from "../src/engine/docsTable/docsFigures";
-import { docsNotes } from "../src/engine/docsTable/docsTable";
+import { DOCS_PATTERNS, DOCS_SCENARIOS, DOCS_SOURCE } from "../src/engine/docsTable/docsFigures";
+import { DOCS_MATRIX_ROWS } from "../src/engine/docsTable/docsGuide";
+import { matrixDisagrees, matrixMeasures } from "../src/engine/docsTable/docsMatrix";
+import { docsNotes } from "../src/engine/docsTable/docsNotes";
 import { measureDocsTable } from "../src/engine/docsTable/measure";
 import { o200kCounter } from "../src/engine/tokens/o200k";
 import { callsText } from "../src/ui/docsTable/docsTableView";
+import { patternList, scenarioName } from "../src/ui/docsTable/docsTableText";
+import { translate } from "../src/ui/i18n/catalog";
+import { nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 test.describe("the docs table", () => {
@@ -26,6 +31,33 @@ test.describe("the docs table", () => {
       await expect(docsTable.cell("docs-multi-domain", "Skills", "tokens")).toHaveText(skills.inputTokens.toLocaleString("en-US"));
     }
     await expect(docsTable.notes()).toHaveCount(docsNotes(node).length);
+  });
+
+  test("reads as the docs do today: the coffee scenarios by their current names, the matrix beside what the runs favour, and the docs text it follows", async ({ app, run, docsTable }) => {
+    await app.goto("#v=1&s=docs-multi-domain");
+    await run.waitForTrace();
+    await docsTable.open();
+    const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate("en", key, params);
+    await expect(docsTable.scenarioHeadings()).toHaveText(DOCS_SCENARIOS.map((id) => scenarioName(t, id)));
+    await expect(docsTable.scenarioHeadings().first()).toContainText("coffee");
+    await expect(docsTable.table()).not.toContainText("milk");
+    const measures = matrixMeasures(await measureDocsTable(o200kCounter()));
+    await expect(docsTable.matrixRows()).toHaveCount(DOCS_MATRIX_ROWS.length);
+    for (const measure of measures) {
+      await expect(docsTable.matrixMeasured(measure.row)).toHaveText(measure.measured ? patternList(t, measure.measured) : t("docsTable.notApplicable"));
+      await expect(docsTable.matrixRows().and(docsTable.page.locator(`[data-row="${measure.row}"]`))).toHaveAttribute("data-differs", String(matrixDisagrees(measure)));
+    }
+    await expect(docsTable.source()).toHaveAttribute("data-read", DOCS_SOURCE.read);
+    await expect(docsTable.source()).toContainText(DOCS_SOURCE.url);
+  });
+
+  test("a link the milk-era table wrote still opens its run, now the coffee one", async ({ share, history, metrics }) => {
+    // As the docs table wrote it before the docs moved to coffee: same scenario id, knobs and last step.
+    await share.open("v=1&s=docs-repeat&topology=handoffs&step=9&lang=en");
+    await expect(share.banner()).toHaveCount(0);
+    await expect(history.ofType("human").first()).toContainText("Buy coffee");
+    const trace = await nodeRun("docs-repeat", { topology: "handoffs" });
+    await expect(metrics.metric("llm-calls")).toHaveText(String(trace.modelCalls.length));
   });
 
   test("a measured cell opens its run", async ({ app, run, docsTable, knobs, metrics }) => {

@@ -40,6 +40,26 @@ export class DocsTablePage {
     return this.page.locator(`[data-testid="docs-cell"][data-scenario="${scenarioId}"][data-row="${row}"][data-kind="${kind}"]`);
   }
 
+  /** The scenario headings of the table, in order. */
+  scenarioHeadings(): Locator {
+    return this.page.getByTestId("docs-scenario-heading");
+  }
+
+  /** The "Choosing a pattern" matrix's rows (`data-row`, `data-differs`), each with its measured side. */
+  matrixRows(): Locator {
+    return this.page.getByTestId("docs-matrix-row");
+  }
+
+  /** The measured side of one matrix row. */
+  matrixMeasured(row: string): Locator {
+    return this.page.locator(`[data-testid="docs-matrix-row"][data-row="${row}"] [data-testid="docs-matrix-measured"]`);
+  }
+
+  /** The line that names the docs text the table follows (`data-read`). */
+  source(): Locator {
+    return this.page.getByTestId("docs-source");
+  }
+
   /** The notes, one line per disagreement, with `data-code`. */
   notes(): Locator {
     return this.page.getByTestId("docs-note");

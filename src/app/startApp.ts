@@ -38,6 +38,11 @@ function afterPaint(callback: () => void): void {
   const fallback = setTimeout(once, NO_DIAGRAM_MS);
 }
 
+/** Calls back once the page has painted and then has nothing to do (or after 3 s of never being idle). */
+function whenIdle(callback: () => void): void {
+  afterPaint(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => callback(), { timeout: 3000 }) : setTimeout(callback, 500)));
+}
+
 /**
  * The composition root: builds the page's store on the Web Worker engine and the runs prepared at
  * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
@@ -52,7 +57,9 @@ export function startApp(): Promise<void> {
   const preparedGrowth = () => import("virtual:prepared-growth").then((module) => module.default);
   // So are the sweeps of the built-ins: a small index, then one chunk per scenario, when its drawer opens.
   const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
-  const store = createAppStore({ engine: createWorkerEngine(), prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint });
+  // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
+  const engine = createWorkerEngine(undefined, { predict: new URLSearchParams(location.search).get("predict") !== "off" });
+  const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
   installAppStore(store);
   const persistence = startPersistence(store, storage, {
     systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",

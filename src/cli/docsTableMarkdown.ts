@@ -1,5 +1,6 @@
 import { DOCS_SCENARIOS, DOCS_SOURCE } from "../engine/docsTable/docsFigures";
-import { DOCS_ROWS, docsNotes, type MeasuredCell } from "../engine/docsTable/docsTable";
+import { DOCS_ROWS, type MeasuredCell } from "../engine/docsTable/docsTable";
+import { docsNotes } from "../engine/docsTable/docsNotes";
 import { translate } from "../ui/i18n/catalog";
 import { docsNoteText, rowName, scenarioName, type Translate } from "../ui/docsTable/docsTableText";
 import { callsText, docsFigure, docsTokensText } from "../ui/docsTable/docsTableView";
@@ -25,6 +26,6 @@ export function formatDocsTable(cells: readonly MeasuredCell[]): string {
     lines.push(`| ${values.join(" | ")} |`);
   }
   const notes = docsNotes(cells).map((note) => `- ${docsNoteText(t, note)}`);
-  const source = `Docs: ${DOCS_SOURCE.url} ("${DOCS_SOURCE.section}"; ${DOCS_SOURCE.repository} ${DOCS_SOURCE.path} at ${DOCS_SOURCE.commit.slice(0, 7)}).`;
+  const source = t("docsTable.source", { page: DOCS_SOURCE.url, read: DOCS_SOURCE.read, text: DOCS_SOURCE.text, sections: DOCS_SOURCE.sections.join(", ") });
   return [...lines, "", t("docsTable.tokensHow"), source, "", `${t("docsTable.notes")}:`, ...notes].join("\n");
 }

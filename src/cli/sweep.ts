@@ -2,8 +2,12 @@
  * `npm run sweep -- --scenario <id> [--json]` runs every topology x knob combination of a scenario
  * on the same engine the browser uses and prints a markdown table (or, with --json, the rows).
  * `--list` prints the built-in scenario ids; `--docs-table` the LangChain docs' performance table
- * beside the measured runs (markdown, or the measured cells with --json).
+ * beside the measured runs (markdown; with --json the docs text it follows, the measured cells, the
+ * "Choosing a pattern" matrix beside what the runs favour, and the notes).
  */
+import { DOCS_SOURCE } from "../engine/docsTable/docsFigures";
+import { matrixMeasures } from "../engine/docsTable/docsMatrix";
+import { docsNotes } from "../engine/docsTable/docsNotes";
 import { measureDocsTable } from "../engine/docsTable/measure";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
@@ -18,7 +22,8 @@ function usage(): string {
 async function main(argv: string[]): Promise<number> {
   if (argv.includes("--docs-table")) {
     const cells = await measureDocsTable(o200kCounter());
-    process.stdout.write(argv.includes("--json") ? `${JSON.stringify(cells, null, 2)}\n` : `${formatDocsTable(cells)}\n`);
+    const json = { docs: DOCS_SOURCE, cells, matrix: matrixMeasures(cells), notes: docsNotes(cells) };
+    process.stdout.write(argv.includes("--json") ? `${JSON.stringify(json, null, 2)}\n` : `${formatDocsTable(cells)}\n`);
     return 0;
   }
   if (argv.includes("--list")) {

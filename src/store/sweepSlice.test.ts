@@ -167,7 +167,7 @@ describe("the sweep of a built-in made at build time", () => {
     expect(store.getState().sweepRows).toEqual([]);
     expect(store.getState().sweepRan).toBe(sweepCombos(playedScenario(scale, store.getState().knobs)).length);
 
-    store.getState().loadScenario({ ...docs, title: { en: "Buy milk (edited)", zh: "买牛奶（已编辑）" } });
+    store.getState().loadScenario({ ...docs, title: { en: "Buy coffee (edited)", zh: "买咖啡（已编辑）" } });
     store.getState().requestSweep();
     await tick();
     expect(sweeps).toHaveLength(2);

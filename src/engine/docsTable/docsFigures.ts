@@ -4,13 +4,24 @@
  * what that page says.
  */
 
-/** The page the figures come from, and the source file and commit they were read at. */
+/**
+ * Which text of the docs page this table follows (its stamp): the page, the text it was read from and
+ * when, the sections the table sets beside the runs, and the scenarios' names and requests as the page
+ * words them. Before it the table followed the page's source at langchain-ai/docs 2d198da ("Buy milk",
+ * three-star ratings, per-call breakdowns in text).
+ */
 export const DOCS_SOURCE = {
   url: "https://docs.langchain.com/oss/javascript/langchain/multi-agent",
-  section: "Performance comparison",
-  repository: "langchain-ai/docs",
-  path: "src/oss/langchain/multi-agent/index.mdx",
-  commit: "2d198da18e0bc501dc471251850231a9c7ed0939",
+  text: "the page as docs.langchain.com serves it as markdown (multi-agent/index.md, the one that opens with the Managed Deep Agents tip)",
+  read: "2026-12-01",
+  sections: ["Choosing a pattern", "Performance comparison", "Summary"],
+  scenarios: {
+    "docs-one-shot": { name: "One-shot request", request: "Buy coffee" },
+    "docs-repeat": { name: "Repeat request", request: "Buy coffee again" },
+    "docs-multi-domain": { name: "Multi-domain", request: "Compare Python, JavaScript, and Rust for web development" },
+  },
+  /** The per-call breakdowns are images on the page now: the runs here are the only breakdown in text. */
+  breakdowns: "images",
 } as const;
 
 /**
@@ -38,7 +49,7 @@ export interface DocsFigure {
   tokensAtLeast?: boolean;
 }
 
-/** The docs' tables: scenario 1 "Buy milk", scenario 2 "Buy milk" then "Buy milk again", scenario 3 the three languages. */
+/** The docs' tables: "One-shot request" ("Buy coffee"), "Repeat request" ("Buy coffee", then "Buy coffee again"), "Multi-domain" (the three languages). */
 export const DOCS_FIGURES: Readonly<Record<DocsScenarioId, Readonly<Record<DocsPattern, DocsFigure>>>> = {
   "docs-one-shot": {
     Subagents: { callsPerTurn: [4], totalCalls: 4 },
@@ -62,12 +73,10 @@ export const DOCS_FIGURES: Readonly<Record<DocsScenarioId, Readonly<Record<DocsP
 
 /** Numbers the docs' prose states, which the table's own numbers can be checked against. */
 export const DOCS_PROSE = {
-  /** Scenario 3 trade-off: "Subagents processes 67% fewer tokens overall" (than skills). */
+  /** Multi-domain trade-off: "Subagents processes 67% fewer tokens overall" (than skills). */
   subagentsFewerTokensPercent: 67,
-  /** Scenario 2 key insight: "Stateful patterns (Handoffs, Skills) save 40-50% of calls on follow-up requests". */
+  /** Repeat request, key insight: "Stateful patterns (Handoffs, Skills) save 40-50% of calls on repeat requests". */
   followUpSavingPercent: [40, 50] as const,
-  /** Scenario 3 handoffs breakdown: call 1 at 1K, then three agents of "2-3 calls, ~2K each"; the smallest reading is two calls each. */
-  handoffsBreakdown: { first: 1000, agents: 3, callsPerAgent: 2, tokensPerCall: 2000 },
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import {
   type DocsPattern,
   type DocsScenarioId,
 } from "./docsFigures";
+import type { DocsMatrixRow, MatrixBasis } from "./docsGuide";
 
 /** A row of the docs table: one of the docs' patterns, or the stateful router variant the docs suggest. */
 export type DocsRowId = DocsPattern | "router-as-tool";
@@ -76,8 +77,10 @@ export type DocsNote =
   | { code: "prose-token-saving"; claimed: number; fromTable: number }
   /** The prose's saving on follow-ups, and what the table's calls give against subagents and the router. */
   | { code: "prose-follow-up-saving"; claimed: readonly [number, number]; turnTwoVsSubagents: number; turnTwoVsRouter: number; bothTurnsVsSubagents: number; bothTurnsVsRouter: number }
-  /** The handoffs breakdown's own figures summed, against the table's tokens. */
-  | { code: "breakdown-sum"; sum: number; table: number }
+  /** A row of the docs' "Choosing a pattern" matrix whose measured figure favours other patterns than the docs tick. */
+  | { code: "matrix-differs"; row: DocsMatrixRow; docs: readonly DocsPattern[]; measured: readonly DocsPattern[]; basis: MatrixBasis }
+  /** The multi-domain order of the patterns (fewest tokens first) changes once framing and tool definitions are counted. */
+  | { code: "order-with-definitions"; scenarioId: DocsScenarioId; contentOrder: readonly DocsPattern[]; billedOrder: readonly DocsPattern[] }
   /**
    * A cell whose run does not give the docs' figure: its calls differ, or its input tokens are more
    * than a quarter off (the docs round to ~1K); each with the docs' and the measured number.
@@ -114,10 +117,6 @@ export function docsArithmeticNotes(): DocsNote[] {
   };
   const [low, high] = DOCS_PROSE.followUpSavingPercent;
   if (Object.values(savings).some((value) => value < low || value > high)) notes.push({ code: "prose-follow-up-saving", claimed: DOCS_PROSE.followUpSavingPercent, ...savings });
-
-  const breakdown = DOCS_PROSE.handoffsBreakdown;
-  const sum = breakdown.first + breakdown.agents * breakdown.callsPerAgent * breakdown.tokensPerCall;
-  if (sum !== multi.Handoffs.tokens) notes.push({ code: "breakdown-sum", sum, table: multi.Handoffs.tokens! });
   return notes;
 }
 
@@ -146,9 +145,4 @@ export function docsMeasuredNotes(cells: readonly MeasuredCell[]): DocsNote[] {
   const asTool = repeat("router-as-tool");
   if (stateless && asTool && asTool.totalCalls >= stateless.totalCalls) notes.push({ code: "stateful-router", scenarioId: "docs-repeat", stateless: stateless.totalCalls, asTool: asTool.totalCalls });
   return notes;
-}
-
-/** All notes: the docs' arithmetic first, then the runs. */
-export function docsNotes(cells: readonly MeasuredCell[]): DocsNote[] {
-  return [...docsArithmeticNotes(), ...docsMeasuredNotes(cells)];
 }

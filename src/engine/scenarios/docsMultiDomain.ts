@@ -51,13 +51,13 @@ function handoffScripts(): Record<string, ScriptedReply[]> {
 
 const HANDOFF_MAIN: ScriptedReply[] = [{ toolCalls: [{ name: "transfer_to_python" }] }];
 
-/** The docs' scenario 3: three languages, about 2,000 tokens of documentation each, parallel tool calls allowed. */
+/** The docs' "Multi-domain": three languages, about 2,000 tokens of documentation each, parallel tool calls allowed. */
 export const docsMultiDomain: Scenario = {
   id: "docs-multi-domain",
-  title: { en: "Docs table 3: multiple domains, large context", zh: "文档表格 3：多个领域，大上下文" },
+  title: { en: "Docs: Multi-domain (Python, JavaScript, Rust)", zh: "文档：多领域（Python、JavaScript、Rust）" },
   summary: {
-    en: "The docs' third scenario: compare Python, JavaScript and Rust for web development, with a specialist per language holding about {promptTokens.python@subagents~1000} tokens of documentation (its system prompt, measured with o200k_base). Parallel tool calls are allowed. Watch the input tokens summed over all model calls.",
-    zh: "文档的第三个场景：比较 Python、JavaScript 和 Rust 做 Web 开发，每种语言一个专家，各带约 {promptTokens.python@subagents~1000} token 的文档（它的系统提示词，用 o200k_base 实测）。允许并行工具调用。看所有模型调用的输入 token 之和。",
+    en: "The docs' \"Multi-domain\" scenario: compare Python, JavaScript and Rust for web development, with a specialist per language holding about {promptTokens.python@subagents~1000} tokens of documentation (its system prompt, measured with o200k_base). Parallel tool calls are allowed. Watch the input tokens summed over all model calls.",
+    zh: "文档的“多领域”场景：比较 Python、JavaScript 和 Rust 做 Web 开发，每种语言一个专家，各带约 {promptTokens.python@subagents~1000} token 的文档（它的系统提示词，用 o200k_base 实测）。允许并行工具调用。看所有模型调用的输入 token 之和。",
   },
   narrative: [
     {

@@ -8,7 +8,7 @@ import { router } from "./router";
 import { ERROR_SCENARIOS, GALLERY_FIXES } from "./errors";
 import { parallelHandoffs } from "./parallelHandoffs";
 import { twoTurns, twoTurnsHandBack } from "./twoTurns";
-import { docsOneShot, docsRepeat } from "./docsMilk";
+import { docsOneShot, docsRepeat } from "./docsCoffee";
 import { docsMultiDomain } from "./docsMultiDomain";
 import { deepAgentFiles } from "./deepAgentFiles";
 import { fakeSwarm } from "./fakeSwarm";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docsRepeat } from "../scenarios/docsMilk";
+import { docsRepeat } from "../scenarios/docsCoffee";
 import { researchCode } from "../scenarios/researchCode";
 import { cachedRun } from "../testing/cachedRun";
 import { callsPerTurn, contextAt, modelCallsByAgent } from "../trace/metrics";
@@ -38,7 +38,7 @@ describe("handoffs topology (one createAgent, step middleware)", () => {
   it("starts a follow-up turn in the step the last turn ended in, so turn two skips the handoff", async () => {
     const trace = await run(docsRepeat, { topology: "handoffs" });
     expect(callsPerTurn(trace)).toEqual([3, 2]);
-    expect(modelCallsByAgent(trace)).toEqual({ main: 1, milk: 4 });
-    expect(trace.steps[trace.turns[1].startStep].activeAgent).toBe("milk");
+    expect(modelCallsByAgent(trace)).toEqual({ main: 1, coffee: 4 });
+    expect(trace.steps[trace.turns[1].startStep].activeAgent).toBe("coffee");
   });
 });

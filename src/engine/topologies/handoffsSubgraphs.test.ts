@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { docsRepeat } from "../scenarios/docsMilk";
+import { docsRepeat } from "../scenarios/docsCoffee";
 import { researchCode } from "../scenarios/researchCode";
 import { cachedRun } from "../testing/cachedRun";
 import { callsPerTurn, contextAt, topLevelPath } from "../trace/metrics";
@@ -40,7 +40,7 @@ describe("handoffs-subgraphs topology (createAgent nodes, Command.PARENT)", () =
 
   it("starts a follow-up turn at the agent that was active", async () => {
     const trace = await run(docsRepeat, { topology: "handoffs-subgraphs" });
-    expect(trace.turns.map((turn) => turn.path)).toEqual([["main", "milk"], ["milk"]]);
+    expect(trace.turns.map((turn) => turn.path)).toEqual([["main", "coffee"], ["coffee"]]);
     expect(callsPerTurn(trace)).toEqual([3, 2]);
   });
 });

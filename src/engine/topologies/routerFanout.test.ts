@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { docsMultiDomain } from "../scenarios/docsMultiDomain";
-import { docsRepeat } from "../scenarios/docsMilk";
+import { docsRepeat } from "../scenarios/docsCoffee";
 import { researchCode } from "../scenarios/researchCode";
 import { cachedRun } from "../testing/cachedRun";
 import { callsPerTurn, contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
@@ -32,8 +32,8 @@ describe("router-fanout topology (classify, Send, synthesize)", () => {
   it("is stateless: a follow-up runs classify, the agent and synthesize again", async () => {
     const trace = await run(docsRepeat, { topology: "router-fanout" });
     expect(trace.turns.map((turn) => turn.path)).toEqual([
-      ["classify", "milk", "synthesize"],
-      ["classify", "milk", "synthesize"],
+      ["classify", "coffee", "synthesize"],
+      ["classify", "coffee", "synthesize"],
     ]);
     expect(callsPerTurn(trace)).toEqual([4, 4]);
   });
@@ -42,7 +42,7 @@ describe("router-fanout topology (classify, Send, synthesize)", () => {
     const trace = await run(docsRepeat, { topology: "router-fanout", routerAsTool: true });
     expect(trace.outcome.status).toBe("completed");
     expect(callsPerTurn(trace)).toEqual([6, 6]);
-    expect(modelCallsByAgent(trace)).toEqual({ assistant: 4, main: 4, milk: 4 });
+    expect(modelCallsByAgent(trace)).toEqual({ assistant: 4, main: 4, coffee: 4 });
     expect(trace.steps.some((s) => s.namespace[0] === "router_workflow" && s.node === "classify")).toBe(true);
     expect(trace.graph.nodes.some((n) => n.id === "router_workflow:classify")).toBe(true);
   });

@@ -1,9 +1,11 @@
 import { memo } from "react";
 import { DOCS_SCENARIOS, DOCS_SOURCE, type DocsScenarioId } from "../../engine/docsTable/docsFigures";
-import { DOCS_ROWS, docsNotes, type DocsRowId, type MeasuredCell } from "../../engine/docsTable/docsTable";
+import { DOCS_ROWS, type DocsRowId, type MeasuredCell } from "../../engine/docsTable/docsTable";
+import { docsNotes } from "../../engine/docsTable/docsNotes";
 import type { Locale } from "../../engine/localizedText";
 import { useText } from "../i18n/useText";
 import { docsNoteText, rowName, scenarioName } from "./docsTableText";
+import { DocsMatrix, DocsRatings } from "./DocsGuide";
 import { callsText, cellLink, docsFigure, docsTokensText } from "./docsTableView";
 
 interface DocsTableProps {
@@ -47,78 +49,83 @@ export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTablePro
   const cellOf = (row: DocsRowId, scenarioId: DocsScenarioId) => cells.find((c) => c.row === row && c.scenarioId === scenarioId);
   const openLabel = (row: DocsRowId, scenarioId: DocsScenarioId) => t("docsTable.openRun", { pattern: rowName(t, row), scenario: scenarioName(t, scenarioId) });
   return (
-    <div className="flex flex-col gap-3 text-xs">
-      <table className="w-full border-collapse">
-        <thead>
-          <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
-            <th rowSpan={2} className="px-2 py-1 text-left align-bottom font-medium">{t("docsTable.pattern")}</th>
-            {DOCS_SCENARIOS.map((id) => (
-              <th key={id} colSpan={id === TOKENS_SCENARIO ? 4 : 2} className="border-l border-slate-200 px-2 py-1 text-center font-semibold dark:border-slate-700">
-                {scenarioName(t, id)}
-              </th>
-            ))}
-          </tr>
-          <tr className="border-b border-slate-200 text-[11px] text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            {DOCS_SCENARIOS.flatMap((id) => {
-              const calls = [
-                <th key={`${id}-cd`} className={`${head} border-l border-slate-200 dark:border-slate-700`}>{`${t("docsTable.totalCalls")} · ${t("docsTable.docs")}`}</th>,
-                <th key={`${id}-cm`} className={head}>{t("docsTable.measured")}</th>,
-              ];
-              if (id !== TOKENS_SCENARIO) return calls;
-              return [
-                ...calls,
-                <th key={`${id}-td`} className={head}>{`${t("docsTable.inputTokens")} · ${t("docsTable.docs")}`}</th>,
-                <th key={`${id}-tm`} className={head}>{t("docsTable.measured")}</th>,
-              ];
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {DOCS_ROWS.map((row) => (
-            <tr key={row} className="border-b border-slate-100 dark:border-slate-800" data-testid="docs-row" data-row={row}>
-              <th scope="row" className="px-2 py-1 text-left font-medium whitespace-nowrap text-slate-800 dark:text-slate-100">{rowName(t, row)}</th>
+    <div className="flex min-w-0 flex-col gap-3 text-xs">
+      {/* Only the wide table scrolls sideways on a narrow screen; the text below it wraps to the drawer. */}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse">
+          <thead>
+            <tr className="border-b border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-300">
+              <th rowSpan={2} className="px-2 py-1 text-left align-bottom font-medium">{t("docsTable.pattern")}</th>
+              {DOCS_SCENARIOS.map((id) => (
+                <th key={id} data-testid="docs-scenario-heading" colSpan={id === TOKENS_SCENARIO ? 4 : 2} className="border-l border-slate-200 px-2 py-1 text-center font-semibold dark:border-slate-700">
+                  {scenarioName(t, id)}
+                </th>
+              ))}
+            </tr>
+            <tr className="border-b border-slate-200 text-[11px] text-slate-500 dark:border-slate-700 dark:text-slate-400">
               {DOCS_SCENARIOS.flatMap((id) => {
-                const figure = docsFigure(row, id);
-                const cell = cellOf(row, id);
-                const tds = [
-                  <td key={`${id}-cd`} className={`${docsCell} border-l border-slate-200 dark:border-slate-700`}>
-                    {figure ? callsText(figure.callsPerTurn, figure.totalCalls, figure.callsAtLeast) : t("docsTable.notApplicable")}
-                  </td>,
-                  cell ? (
-                    <MeasuredLink key={`${id}-cm`} cell={cell} locale={locale} label={openLabel(row, id)} kind="calls">
-                      {callsText(cell.callsPerTurn, cell.totalCalls)}
-                    </MeasuredLink>
-                  ) : (
-                    <td key={`${id}-cm`} />
-                  ),
+                const calls = [
+                  <th key={`${id}-cd`} className={`${head} border-l border-slate-200 dark:border-slate-700`}>{`${t("docsTable.totalCalls")} · ${t("docsTable.docs")}`}</th>,
+                  <th key={`${id}-cm`} className={head}>{t("docsTable.measured")}</th>,
                 ];
-                if (id !== TOKENS_SCENARIO) return tds;
+                if (id !== TOKENS_SCENARIO) return calls;
                 return [
-                  ...tds,
-                  <td key={`${id}-td`} className={docsCell}>{docsTokensText(figure) ?? t("docsTable.notApplicable")}</td>,
-                  cell ? (
-                    <MeasuredLink
-                      key={`${id}-tm`}
-                      cell={cell}
-                      locale={locale}
-                      label={openLabel(row, id)}
-                      kind="tokens"
-                      detail={t("docsTable.contentTokens", { tokens: cell.contentTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US") })}
-                    >
-                      {cell.inputTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US")}
-                    </MeasuredLink>
-                  ) : (
-                    <td key={`${id}-tm`} />
-                  ),
+                  ...calls,
+                  <th key={`${id}-td`} className={head}>{`${t("docsTable.inputTokens")} · ${t("docsTable.docs")}`}</th>,
+                  <th key={`${id}-tm`} className={head}>{t("docsTable.measured")}</th>,
                 ];
               })}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="text-[11px] text-slate-500 dark:text-slate-400">
-        {t("docsTable.tokensHow")}{" "}
-        {t("docsTable.source", { page: DOCS_SOURCE.url, section: DOCS_SOURCE.section, path: DOCS_SOURCE.path, commit: DOCS_SOURCE.commit.slice(0, 7) })}
+          </thead>
+          <tbody>
+            {DOCS_ROWS.map((row) => (
+              <tr key={row} className="border-b border-slate-100 dark:border-slate-800" data-testid="docs-row" data-row={row}>
+                <th scope="row" className="px-2 py-1 text-left font-medium whitespace-nowrap text-slate-800 dark:text-slate-100">{rowName(t, row)}</th>
+                {DOCS_SCENARIOS.flatMap((id) => {
+                  const figure = docsFigure(row, id);
+                  const cell = cellOf(row, id);
+                  const tds = [
+                    <td key={`${id}-cd`} className={`${docsCell} border-l border-slate-200 dark:border-slate-700`}>
+                      {figure ? callsText(figure.callsPerTurn, figure.totalCalls, figure.callsAtLeast) : t("docsTable.notApplicable")}
+                    </td>,
+                    cell ? (
+                      <MeasuredLink key={`${id}-cm`} cell={cell} locale={locale} label={openLabel(row, id)} kind="calls">
+                        {callsText(cell.callsPerTurn, cell.totalCalls)}
+                      </MeasuredLink>
+                    ) : (
+                      <td key={`${id}-cm`} />
+                    ),
+                  ];
+                  if (id !== TOKENS_SCENARIO) return tds;
+                  return [
+                    ...tds,
+                    <td key={`${id}-td`} className={docsCell}>{docsTokensText(figure) ?? t("docsTable.notApplicable")}</td>,
+                    cell ? (
+                      <MeasuredLink
+                        key={`${id}-tm`}
+                        cell={cell}
+                        locale={locale}
+                        label={openLabel(row, id)}
+                        kind="tokens"
+                        detail={t("docsTable.contentTokens", { tokens: cell.contentTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US") })}
+                      >
+                        {cell.inputTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US")}
+                      </MeasuredLink>
+                    ) : (
+                      <td key={`${id}-tm`} />
+                    ),
+                  ];
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-[11px] text-slate-500 dark:text-slate-400">{t("docsTable.tokensHow")}</p>
+      <DocsMatrix cells={cells} />
+      <DocsRatings />
+      <p className="text-[11px] text-slate-500 dark:text-slate-400" data-testid="docs-source" data-read={DOCS_SOURCE.read}>
+        {t("docsTable.source", { page: DOCS_SOURCE.url, read: DOCS_SOURCE.read, text: DOCS_SOURCE.text, sections: DOCS_SOURCE.sections.join(", ") })}
       </p>
       <section>
         <h3 className="mb-1 text-xs font-semibold text-slate-700 dark:text-slate-200">{t("docsTable.notes")}</h3>

@@ -1,5 +1,6 @@
 import type { DocsNote, DocsRowId } from "../../engine/docsTable/docsTable";
 import type { DocsScenarioId } from "../../engine/docsTable/docsFigures";
+import type { MatrixBasis } from "../../engine/docsTable/docsGuide";
 import type { TextKey, TextParams } from "../i18n/catalog";
 
 /** A catalog lookup (`useText()` in React, `translate` bound to a locale elsewhere). */
@@ -8,6 +9,16 @@ export type Translate = (key: TextKey, params?: TextParams) => string;
 /** A token figure the way the docs write theirs: thousands as "13K". */
 function thousands(tokens: number): string {
   return `${Math.round(tokens / 100) / 10}K`;
+}
+
+/** Patterns by their row names, in the order given. */
+export function patternList(t: Translate, patterns: readonly DocsRowId[], separator = ", "): string {
+  return patterns.map((pattern) => rowName(t, pattern)).join(separator);
+}
+
+/** What a matrix row's measured side is read from, worded. */
+export function basisText(t: Translate, basis: MatrixBasis): string {
+  return basis.kind === "not-measured" ? t("docsTable.basis.not-measured") : t(`docsTable.basis.${basis.kind}`, { scenario: scenarioName(t, basis.scenarioId) });
 }
 
 /** A row's name. */
@@ -34,8 +45,10 @@ export function docsNoteText(t: Translate, note: DocsNote): string {
         bothSubagents: note.bothTurnsVsSubagents,
         bothRouter: note.bothTurnsVsRouter,
       });
-    case "breakdown-sum":
-      return t("docsNote.breakdown-sum", { sum: thousands(note.sum), table: thousands(note.table) });
+    case "matrix-differs":
+      return t("docsNote.matrix-differs", { row: t(`docsTable.matrixRow.${note.row}`), docs: patternList(t, note.docs), measured: patternList(t, note.measured), basis: basisText(t, note.basis) });
+    case "order-with-definitions":
+      return t("docsNote.order-with-definitions", { scenario: scenarioName(t, note.scenarioId), content: patternList(t, note.contentOrder, " < "), billed: patternList(t, note.billedOrder, " < ") });
     case "stateful-router":
       return t("docsNote.stateful-router", { scenario: scenarioName(t, note.scenarioId), stateless: note.stateless, asTool: note.asTool });
     case "cell-differs": {

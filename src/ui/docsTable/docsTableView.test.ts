@@ -40,7 +40,7 @@ describe("docs table view", () => {
   it("words a differing cell as one line with its figures and reasons, in either language", () => {
     const note: DocsNote = { code: "cell-differs", scenarioId: "docs-one-shot", pattern: "Router", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["router-synthesizes"] };
     const en = docsNoteText((key, params) => translate("en", key, params), note);
-    expect(en).toMatch(/^Router on 1 · Single task \("Buy milk"\): the docs count 3 calls, the run makes 4\. The docs' router workflow/);
+    expect(en).toMatch(/^Router on One-shot request \("Buy coffee"\): the docs count 3 calls, the run makes 4\. The docs' router workflow/);
     expect(en).not.toContain("\n");
     const zh = docsNoteText((key, params) => translate("zh", key, params), note);
     expect(zh).toContain("文档记 3 次调用，实测 4 次");

@@ -33,11 +33,12 @@ export function OverlayDrawer({ title, testId, status, toolbar, closeTestId, clo
     >
       {/* Not a <header>: inside a dialog it would count as a second page banner. */}
       <div className="flex h-9 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-3 dark:border-slate-800">
-        <h2 id={titleId} className="shrink-0 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
+        {/* A title wider than a phone truncates: pushing the close button out would scroll the drawer sideways when it takes focus. */}
+        <h2 id={titleId} title={title} className="min-w-0 truncate text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
           {title}
         </h2>
         {toolbar}
-        <button type="button" onClick={onClose} className="rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel} data-testid={closeTestId}>
+        <button type="button" onClick={onClose} className="shrink-0 rounded px-2 text-lg leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={closeLabel} data-testid={closeTestId}>
           ×
         </button>
       </div>
