@@ -1,6 +1,7 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
+import type { Trace } from "../engine/trace/types";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
@@ -10,6 +11,8 @@ import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
 /** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
 export type ReadyListener = (ready: boolean) => void;
+/** Takes the token counts a run's trace came with (see the `trace` response), before the trace is handed on. */
+export type TraceTokensListener = (trace: Trace, counts: readonly number[] | undefined) => void;
 
 // The built worker chunk's address (Vite's `?worker&url`), so a failed load can name the file it asked for.
 const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
@@ -42,7 +45,7 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
  * so a sweep never queues ahead of a knob change. `restart()` kills the run worker (ending a runaway
  * run) and rejects what it had in flight; the next run starts a fresh one.
  */
-export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
+export function createWorkerEngine(onReady?: ReadyListener, onTraceTokens?: TraceTokensListener): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
   const runs = engineWorkerConnection(onReady, undefined, (stall) => stallListener?.(stall));
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection(undefined, SWEEP_HEARTBEAT));
@@ -56,6 +59,8 @@ export function createWorkerEngine(onReady?: ReadyListener): EngineClient {
       if (answer.type !== "trace") throw new Error(`unexpected ${answer.type}`);
       // The engine's own time in the worker, for benchmarks: performance.getEntriesByName("engine-run").
       performance.measure("engine-run", { start: performance.now() - answer.ms, duration: answer.ms });
+      // Before the trace reaches the store, so its token figures paint in the same frame as the rest.
+      onTraceTokens?.(answer.trace, answer.tokens);
       return answer.trace;
     },
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
