@@ -20,7 +20,7 @@ test.describe("error scenarios that teach", () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const scenario of ERROR_SCENARIOS) {
-    test(`${scenario.id}: a drawn graph, the code beside its fix, and the fix as a compare that survives a reopen`, async ({ share, flow, gallery, compare }) => {
+    test(`${scenario.id}: a drawn graph, the code beside its fix, and the fix as a compare that survives a reopen`, async ({ share, flow, gallery, compare, player }) => {
       const broken = await nodeRun(scenario.id);
       const fixed = await runFix(scenario);
       expect(fixed.outcome).toEqual({ status: "completed" });
@@ -51,6 +51,11 @@ test.describe("error scenarios that teach", () => {
 
       await gallery.applyFix();
       await compare.waitForB();
+      // With nothing of A to align with, the player walks B's run: its end shows the fix's result.
+      if (unbuilt) {
+        expect(await player.stepCount()).toBe(fixed.steps.length);
+        await player.jumpToEnd();
+      }
       const expectFixCompare = async () => {
         await expect(gallery.compareError("b")).toHaveCount(0);
         await expect(gallery.compareError("a")).toHaveCount(broken.outcome.status === "error" ? 1 : 0);
@@ -62,11 +67,37 @@ test.describe("error scenarios that teach", () => {
       };
       await expectFixCompare();
 
+      // The link holds B's step (it waits for B's run before moving the playhead).
       await share.openFresh(await share.addressBarLink());
       await compare.waitForB();
       await expectFixCompare();
     });
   }
+});
+
+test("a graph that did not build says so in the header and the checks, has nothing to fork, and in its fix compare the one player steps B", async ({ share, run: runPage, checks, details, player, gallery, compare }) => {
+  const fixed = await runFix(findScenario("error-agent-without-name")!);
+  await share.openFresh("v=1&s=error-agent-without-name");
+  await runPage.waitForTrace();
+  await expect(runPage.status()).toHaveAttribute("data-built", "false");
+  await expect(runPage.status()).toBeVisible();
+  expect(await details.tabs()).toEqual(["checks"]);
+  await details.show("checks");
+  await expect(checks.notRun()).toBeVisible();
+  await expect(checks.summary()).not.toContainText(/\d/);
+  await expect(details.checksBadge()).toHaveCount(0);
+  await expect(player.forkButton()).toBeDisabled();
+
+  await gallery.applyFix();
+  await compare.waitForB();
+  expect(await player.stepCount()).toBe(fixed.steps.length);
+  await player.stepForward();
+  await expect(compare.side("b")).toHaveAttribute("data-step", "1");
+  // A stays on its failed build.
+  await expect(compare.side("a")).toHaveAttribute("data-step", "0");
+  await player.jumpToEnd();
+  await expect(compare.side("b")).toHaveAttribute("data-step", String(fixed.steps.length - 1));
+  expect(await gallery.compareFigureB("messages")).toBe(fixed.steps.at(-1)!.state.length);
 });
 
 test.describe("fresh loads", () => {

@@ -21,14 +21,22 @@ export interface JsFile {
 }
 
 /** Everything the UI bench measured; times in milliseconds. */
-export interface UiFigures {
-  jsBeforeDiagram: JsFile[];
-  coldLoads: number[];
+/** Toggles of outputMode on one page, each beside a bare engine run of the setting it switched to. */
+export interface ToggleFigures {
   toggles: number[];
-  /** The engine's own time in the app's worker during each toggle (its `engine-run` measure). */
+  /** The engine's own time in the app's worker during each toggle (its `engine-run` measure; none when a prediction answered). */
   appEngineRuns: number[];
   /** Engine-worker round trips (post the run, receive the trace) for the toggled configurations. */
   bareRuns: number[];
+}
+
+export interface UiFigures {
+  jsBeforeDiagram: JsFile[];
+  coldLoads: number[];
+  /** With the page's predictions (the default): each toggle lands on a setting already run ahead. */
+  predicted: ToggleFigures;
+  /** With `?predict=off`: each toggle is a run made when asked. */
+  cold: ToggleFigures;
 }
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -215,10 +223,15 @@ export async function measureUi(browser: Browser, origin: string, distDir: strin
     await load.context.close();
   }
 
+  return { jsBeforeDiagram, coldLoads, predicted: await measureToggles(browser, `${origin}/`, distDir, options.toggles), cold: await measureToggles(browser, `${origin}/?predict=off`, distDir, options.toggles) };
+}
+
+/** `toggles` toggles of outputMode on the page at `url`, each followed by a bare run of the same setting. */
+async function measureToggles(browser: Browser, url: string, distDir: string, count: number): Promise<ToggleFigures> {
   const context = await newAppContext(browser);
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(url);
     await page.evaluate(() => window.__firstDiagram!);
     await waitIdle(page);
     await startBareWorker(page, engineWorkerPath(distDir));
@@ -228,12 +241,12 @@ export async function measureUi(browser: Browser, origin: string, distDir: strin
     // load hits both alike.
     const toggles: Toggle[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < options.toggles; i++) {
+    for (let i = 0; i < count; i++) {
       const toggle = await toggleOutputMode(page);
       toggles.push(toggle);
       bare.push(await bareRun(page, toggle.outputMode));
     }
-    return { jsBeforeDiagram, coldLoads, toggles: toggles.map((t) => t.ms), appEngineRuns: toggles.map((t) => t.engineMs), bareRuns: bare };
+    return { toggles: toggles.map((t) => t.ms), appEngineRuns: toggles.flatMap((t) => (Number.isNaN(t.engineMs) ? [] : [t.engineMs])), bareRuns: bare };
   } finally {
     await context.close();
   }
@@ -245,16 +258,18 @@ const ms = (value: number): string => `${value.toFixed(0)} ms`;
 /** The UI figures as lines of text (their targets are in the closing table, benchFigures.ts). */
 export function formatUi(figures: UiFigures): string {
   const sum = (thread?: JsFile["thread"]) => figures.jsBeforeDiagram.filter((f) => !thread || f.thread === thread).reduce((s, f) => s + f.gzip, 0);
-  const toggle = median(figures.toggles);
-  const bare = median(figures.bareRuns);
+  const toggleLines = (name: string, t: ToggleFigures) => [
+    `Toggle outputMode, ${name} -> metric, history and diagram repainted: median ${ms(median(t.toggles))}, p95 ${ms(p95(t.toggles))} over ${t.toggles.length} toggles`,
+    `    of which the engine inside the app's worker (engine-run): ${t.appEngineRuns.length ? `median ${ms(median(t.appEngineRuns))}` : "none (every toggle answered from a prediction)"}`,
+    `    bare engine run, same page (a second engine worker, round trip, same configuration after each toggle): median ${ms(median(t.bareRuns))}, p95 ${ms(p95(t.bareRuns))}`,
+    `    toggle / bare run: ${(median(t.toggles) / median(t.bareRuns)).toFixed(2)}x`,
+  ];
   const lines = [
     `JS before the first diagram (gzip): ${kb(sum())} total = page ${kb(sum("page"))} + workers ${kb(sum("worker"))}`,
     ...figures.jsBeforeDiagram.map((f) => `    ${f.thread.padEnd(6)} ${f.path.padEnd(44)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(10)} raw`),
     `Cold load to first diagram: median ${ms(median(figures.coldLoads))} over ${figures.coldLoads.length} loads (${figures.coldLoads.map(ms).join(", ")})`,
-    `Toggle outputMode -> metric, history and diagram repainted: median ${ms(toggle)}, p95 ${ms(p95(figures.toggles))} over ${figures.toggles.length} toggles`,
-    `    of which the engine inside the app's worker (engine-run): median ${ms(median(figures.appEngineRuns))}`,
-    `Bare engine run, same page (a second engine worker, round trip, same configuration after each toggle): median ${ms(bare)}, p95 ${ms(p95(figures.bareRuns))} over ${figures.bareRuns.length} runs`,
-    `Toggle / bare run: ${(toggle / bare).toFixed(2)}x`,
+    ...toggleLines("predicted (neighbour run ahead)", figures.predicted),
+    ...toggleLines("cold (?predict=off)", figures.cold),
   ];
   return lines.join("\n");
 }

@@ -33,6 +33,16 @@ export class ChecksPage {
     await (open ? expect(firstRow).toBeVisible() : expect(firstRow).toBeHidden());
   }
 
+  /** The line saying no check ran (a graph that never built), in place of the rows. */
+  notRun(): Locator {
+    return this.panel().getByTestId("checks-not-run");
+  }
+
+  /** The counts beside the title ("2 failed", "5 passed", or "not run"). */
+  summary(): Locator {
+    return this.panel().getByTestId("checks-summary");
+  }
+
   check(id: string): Locator {
     return this.panel().getByTestId(`check-${id}`);
   }

@@ -80,8 +80,13 @@ export class ComparePage {
     await expect(active).toHaveAttribute("data-testid", `flow-node-${id}`);
   }
 
+  /** One side's column; `data-step` is the step that side shows (0-based). */
+  side(side: "a" | "b"): Locator {
+    return this.page.getByTestId(`compare-side-${side}`);
+  }
+
   /** The step a side is shown at (0-based, like the player's `data-step`). */
   async step(side: "a" | "b"): Promise<number> {
-    return Number(await this.page.getByTestId(`compare-side-${side}`).getAttribute("data-step"));
+    return Number(await this.side(side).getAttribute("data-step"));
   }
 }

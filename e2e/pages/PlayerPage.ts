@@ -10,6 +10,11 @@ export class PlayerPage {
   readonly jumpToStart = () => this.page.getByTestId("player-start").click();
   readonly jumpToEnd = () => this.page.getByTestId("player-end").click();
 
+  /** "Fork from here" (disabled where there is no checkpoint to fork from). */
+  forkButton(): Locator {
+    return this.page.getByTestId("fork-from-step");
+  }
+
   /** Moves the playhead to `step` and waits until it is there. */
   async scrubTo(step: number): Promise<void> {
     await this.page.getByTestId("player-scrub").fill(String(step));

@@ -13,6 +13,11 @@ export class RunPage {
     await expect(this.page.getByTestId("run-status")).toHaveAttribute("data-status", "ready", { timeout });
   }
 
+  /** The run status in the header; `data-built="false"` and "did not build" when the graph never compiled. */
+  status() {
+    return this.page.getByTestId("run-status");
+  }
+
   /**
    * Presses Stop while a run is under way; the button shows only then, so this waits for it
    * (the first run of a page loads the engine first).

@@ -38,6 +38,11 @@ function afterPaint(callback: () => void): void {
   const fallback = setTimeout(once, NO_DIAGRAM_MS);
 }
 
+/** Calls back once the page has painted and then has nothing to do (or after 3 s of never being idle). */
+function whenIdle(callback: () => void): void {
+  afterPaint(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => callback(), { timeout: 3000 }) : setTimeout(callback, 500)));
+}
+
 /**
  * The composition root: builds the page's store on the Web Worker engine and the runs prepared at
  * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
@@ -54,7 +59,9 @@ export function startApp(): Promise<void> {
   const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
   // The runs prepared at build time and every run of the engine worker come counted: no token figure waits for a tokenizer.
   for (const run of prepared) takeTraceTokens(run.trace, run.tokens);
-  const store = createAppStore({ engine: createWorkerEngine(undefined, takeTraceTokens), prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint });
+  // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
+  const engine = createWorkerEngine(undefined, { predict: new URLSearchParams(location.search).get("predict") !== "off", onTraceTokens: takeTraceTokens });
+  const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
   installAppStore(store);
   const persistence = startPersistence(store, storage, {
     systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",

@@ -8,6 +8,7 @@ import type { GuardedStorage } from "../store/persistence/storageArea";
 import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
+import { buildFailed } from "../engine/trace/meantGraph";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
@@ -118,8 +119,10 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
 
   const unsubscribe = store.subscribe((state, previous) => {
     // A link's playhead waits for its run: the fresh trace opens at its end, then moves to the link's step.
+    // In a fix compare whose A never built the player walks B's run, so the step waits for B too.
     const pending = state.pendingLinkView;
-    if (pending && state.trace && state.trace !== previous.trace) {
+    const waitsForB = state.compareKnobs !== undefined && state.trace !== undefined && buildFailed(state.trace) && !state.compareTrace && state.compareStatus !== "failed";
+    if (pending && state.trace && (state.trace !== previous.trace || state.compareTrace !== previous.compareTrace) && !waitsForB) {
       store.setState({ pendingLinkView: undefined });
       state.setStep(pending.step);
       if (pending.call !== undefined) state.selectCall(pending.call);

@@ -7,6 +7,7 @@ import { createForkSlice } from "./forkSlice";
 import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
+import { predictNeighbours } from "./predictNeighbours";
 import { createRunEvents } from "./runEvents";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
@@ -24,7 +25,7 @@ import { createStorySlice } from "./storySlice";
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
   // Run coordination: the run and scenario slices emit, the story, lesson and compare slices follow.
   const events = createRunEvents();
-  return createStore<AppState>()((...a) => ({
+  const store = createStore<AppState>()((...a) => ({
     ...createScenarioSlice(events)(...a),
     ...createKnobsSlice(...a),
     ...createRunSlice(deps, events)(...a),
@@ -45,4 +46,6 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createCostSlice(...a),
     ...initial,
   }));
+  predictNeighbours(deps, events, store.getState);
+  return store;
 }

@@ -1,4 +1,5 @@
 import type { SliceCreator } from "./types";
+import { playedTrace } from "./playhead";
 
 /** Playback speeds the player offers, in steps per second relative to the base rate. */
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16] as const;
@@ -32,7 +33,7 @@ export interface PlayerActions {
 }
 
 export const createPlayerSlice: SliceCreator<PlayerState & PlayerActions> = (set, get) => {
-  const lastStep = (): number => Math.max(0, (get().trace?.steps.length ?? 1) - 1);
+  const lastStep = (): number => Math.max(0, (playedTrace(get())?.steps.length ?? 1) - 1);
   const clamp = (step: number): number => Math.min(Math.max(0, Math.round(step)), lastStep());
   const stop = (step: number): void => set((s) => ({ step: clamp(step), playing: false, playGeneration: s.playGeneration + (s.playing ? 1 : 0) }));
   return {

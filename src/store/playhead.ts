@@ -1,3 +1,4 @@
+import { buildFailed } from "../engine/trace/meantGraph";
 import type { Trace, TraceStep } from "../engine/trace/types";
 
 /** The id a step is drawn under: its namespace and node joined by ':' (the diagram's node id). */
@@ -29,4 +30,13 @@ export function comparableStep(previous: Trace | undefined, index: number, next:
   if (match) return match.index;
   const fraction = previous.steps.length > 1 ? at.index / (previous.steps.length - 1) : 0;
   return Math.min(last, Math.round(fraction * last));
+}
+
+/**
+ * The trace the player walks: the run's own, except in a compare whose A never built (an error-gallery
+ * mistake beside its fix), where A is a single step and B's run is what there is to play: the one
+ * player then drives both sides (A stays on its failed build, B moves).
+ */
+export function playedTrace(s: { trace?: Trace; compareKnobs?: unknown; compareTrace?: Trace }): Trace | undefined {
+  return s.compareKnobs && s.compareTrace && s.trace && buildFailed(s.trace) ? s.compareTrace : s.trace;
 }

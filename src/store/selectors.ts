@@ -1,5 +1,6 @@
 import { generatorParams, playedScenario } from "../engine/scenarios/generated";
 import type { Scenario } from "../engine/scenarios/types";
+import { playedTrace } from "./playhead";
 import type { AppState } from "./types";
 
 /**
@@ -58,8 +59,11 @@ export const selectPlayer = (s: AppState) => ({
   playing: s.playing,
   speed: s.speed,
   playGeneration: s.playGeneration,
-  stepCount: s.trace?.steps.length ?? 0,
+  stepCount: playedTrace(s)?.steps.length ?? 0,
 });
+
+/** The trace the player walks (see {@link playedTrace}). */
+export const selectPlayedTrace = (s: AppState) => playedTrace(s);
 
 export const selectPlayerActions = (s: AppState) => ({
   setStep: s.setStep,

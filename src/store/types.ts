@@ -71,6 +71,11 @@ export interface EngineClient {
    * streamed with its figures (tokens counted in o200k_base) as it finishes. Optional like `docsTable`.
    */
   growth?(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
+  /**
+   * Runs these settings of the scenario ahead, in the background, so a later {@link run} of one of them
+   * answers at once from a real trace. Optional: without it every run is made when asked.
+   */
+  predict?(scenario: Scenario, settings: readonly Knobs[]): void;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
   /**
@@ -115,6 +120,8 @@ export interface StoreDeps {
    * paint. Without it (tests), a prepared trace is not re-checked unless `confirmRun` is called.
    */
   afterPaint?(callback: () => void): void;
+  /** Calls back once the page is idle (after its paint); the store then runs the next likely settings ahead. Without it, at once. */
+  whenIdle?(callback: () => void): void;
 }
 
 /** The whole app state: every slice's state and actions. */

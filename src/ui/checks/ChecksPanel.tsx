@@ -27,7 +27,7 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
   const words = useCheckWords();
   const view = useMemo(() => checksView(trace), [trace]);
   const [choice, setChoice] = useState<{ trace: Trace; open: boolean } | undefined>();
-  const open = choice?.trace === trace ? choice.open : view.counts.fail > 0;
+  const open = choice?.trace === trace ? choice.open : view.counts.fail > 0 || view.notRun;
   const [picked, setPicked] = useState<string | undefined>();
   // Checks that do not apply stay in the page (check-<id>) but fold into one line until asked for.
   const [showIdle, setShowIdle] = useState(false);
@@ -90,10 +90,21 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
         <span className={`inline-block text-[9px] transition-transform ${open ? "rotate-90" : ""}`}>▶</span>
         {t("checks.title")}
         <span className="ml-auto flex gap-1 text-[10px] font-medium" data-testid="checks-summary">
-          {view.counts.fail ? <span className="rounded bg-rose-100 px-1.5 text-rose-800 dark:bg-rose-900/60 dark:text-rose-200">{t("checks.failCount", { count: view.counts.fail })}</span> : null}
-          <span className="rounded bg-slate-200 px-1.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("checks.passCount", { count: view.counts.pass })}</span>
+          {view.notRun ? (
+            <span className="rounded bg-slate-200 px-1.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("checks.notRun")}</span>
+          ) : (
+            <>
+              {view.counts.fail ? <span className="rounded bg-rose-100 px-1.5 text-rose-800 dark:bg-rose-900/60 dark:text-rose-200">{t("checks.failCount", { count: view.counts.fail })}</span> : null}
+              <span className="rounded bg-slate-200 px-1.5 text-slate-700 dark:bg-slate-700 dark:text-slate-200">{t("checks.passCount", { count: view.counts.pass })}</span>
+            </>
+          )}
         </span>
       </button>
+      {view.notRun ? (
+        <p className={`${open ? "" : "hidden"} px-2 pb-1.5 text-slate-600 dark:text-slate-300`} data-testid="checks-not-run">
+          {t("checks.notRunWhy")}
+        </p>
+      ) : (
       <ul className={`${open ? "flex" : "hidden"} min-h-0 flex-col gap-0.5 overflow-y-auto px-2 pb-1.5`}>
         {view.rows.map((result) => row(result, result.status === "not-applicable" && !showIdle))}
         {view.counts["not-applicable"] ? (
@@ -110,6 +121,7 @@ export function ChecksPanel({ trace, step, onShowStep }: ChecksPanelProps) {
           </li>
         ) : null}
       </ul>
+      )}
     </section>
   );
 }

@@ -79,7 +79,7 @@ export function CompareView() {
           <div className="grid min-h-0 flex-1 grid-cols-2 divide-x divide-slate-200 dark:divide-slate-800">
             <CompareColumn
               side="a"
-              step={step}
+              step={trace ? Math.min(Math.max(step, 0), trace.steps.length - 1) : step}
               title={t("compare.a")}
               setting={settingLabel(scenario, knobs)}
               path={compared.pathA}

@@ -36,8 +36,8 @@ export interface ComparedRuns {
 export function compareRuns(a: Trace, b: Trace, step: number): ComparedRuns {
   const stepA = Math.min(Math.max(step, 0), a.steps.length - 1);
   const aNotBuilt = buildFailed(a);
-  // Nothing of A ran to align with: B shows its result.
-  const stepB = aNotBuilt ? b.steps.length - 1 : comparableStep(a, stepA, b);
+  // Nothing of A ran to align with: the player walks B's own steps (see playedTrace).
+  const stepB = aNotBuilt ? Math.min(Math.max(step, 0), b.steps.length - 1) : comparableStep(a, stepA, b);
   return {
     stepB,
     figures: compareFigures(headlineFigures(a, stepA), headlineFigures(b, stepB)),

@@ -440,6 +440,8 @@ export const en = {
   "checks.passCount": "{count} passed",
   "checks.idleShow": "{count} more do not apply to this run",
   "checks.idleHide": "Hide the {count} that do not apply",
+  "checks.notRun": "not run",
+  "checks.notRunWhy": "The graph did not build, so no check ran.",
   "checks.showStep": "Show step {step}",
   "checks.status.pass": "pass",
   "checks.status.fail": "fail",

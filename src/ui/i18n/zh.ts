@@ -436,6 +436,8 @@ export const zh: Catalog = {
   "checks.passCount": "{count} 项通过",
   "checks.idleShow": "另有 {count} 项不适用于本次运行",
   "checks.idleHide": "隐藏 {count} 项不适用的检查",
+  "checks.notRun": "未运行",
+  "checks.notRunWhy": "图没有构建成功，所以没有任何检查运行。",
   "checks.showStep": "显示第 {step} 步",
   "checks.status.pass": "通过",
   "checks.status.fail": "未通过",

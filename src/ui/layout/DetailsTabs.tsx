@@ -8,6 +8,7 @@ import { selectPlayerActions, selectPreviousTrace, selectSelectedCall, selectSte
 import type { AppState } from "../../store/types";
 import { ContextChart } from "../chart/ContextChart";
 import { ChecksPanel } from "../checks/ChecksPanel";
+import { failingResults } from "../checks/checksView";
 import { useCheckWords } from "../checks/useCheckWords";
 import { GuardBoard } from "../guards/GuardBoard";
 import { ModelInputView } from "../history/ModelInputView";
@@ -31,15 +32,19 @@ const TAB_LABELS: Record<DetailsTab, TextKey> = {
   chart: "details.chart",
 };
 
-/** The tabs a run has: a board only on guarded topologies, state only where the topology keeps some, figures only for a graph that built. */
+/**
+ * The tabs a run has: a board only on guarded topologies, state only where the topology keeps some;
+ * for a graph that never built only the checks (saying none ran), as no model saw anything and nothing was measured.
+ */
 function tabsOf(trace: Trace): DetailsTab[] {
-  const built = !buildFailed(trace);
+  if (buildFailed(trace)) return ["checks"];
   return [
     "input",
     "checks",
     ...(boardOf(trace) ? (["board"] as const) : []),
     ...(hasExtraState(trace) || trace.steps.some((s) => s.activeAgent !== undefined) ? (["state"] as const) : []),
-    ...(built ? (["agents", "chart"] as const) : []),
+    "agents",
+    "chart",
   ];
 }
 
@@ -57,7 +62,7 @@ const selectLessonTab = (s: AppState): DetailsTab | undefined => {
 function FailingSummary({ trace, onOpen }: { trace: Trace; onOpen(): void }) {
   const t = useText();
   const words = useCheckWords();
-  const failing = trace.checks.filter((check) => check.status === "fail");
+  const failing = failingResults(trace);
   if (!failing.length) return null;
   const names = failing.map((check) => words(check).title).join(", ");
   return (
@@ -108,9 +113,9 @@ export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detai
 
   if (!trace) return null;
   const at = Math.min(step, trace.steps.length - 1);
-  const tab = tabs.includes(chosen) ? chosen : "input";
+  const tab = tabs.includes(chosen) ? chosen : tabs[0];
   const open = openWhen === "always" || (openChoice ?? (openWhen === "tall" && tall));
-  const failCount = trace.checks.filter((check) => check.status === "fail").length;
+  const failCount = failingResults(trace).length;
   const choose = (next: DetailsTab) => {
     setChosen(next);
     setOpenChoice(true);

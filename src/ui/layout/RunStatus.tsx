@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { buildFailed } from "../../engine/trace/meantGraph";
 import { useAppStore } from "../../store/appStore";
 import { selectRunActions, selectRunStatus } from "../../store/selectors";
 import type { RunFailure } from "../../store/runSlice";
@@ -36,6 +37,7 @@ export function RunStatus() {
   const generation = useAppStore(selectGeneration);
   const { stopRun, requestRun } = useAppStore(useShallow(selectRunActions));
   const stall = useAppStore(selectEngineStall);
+  const notBuilt = useAppStore((s) => s.trace !== undefined && buildFailed(s.trace));
   const [shown, setShown] = useState(false);
   const [slow, setSlow] = useState(false);
 
@@ -72,6 +74,13 @@ export function RunStatus() {
       </div>
     );
   }
+  // A graph that never compiled is no finished run: the header says so, where "Run finished" would mislead.
+  if (status === "ready" && notBuilt)
+    return (
+      <span data-testid="run-status" data-status={status} data-built="false" className="shrink-0 rounded bg-rose-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-rose-800 dark:bg-rose-900/60 dark:text-rose-100">
+        {t("metrics.notBuilt")}
+      </span>
+    );
   if (status !== "running" || !shown) return <span data-testid="run-status" data-status={status} className="sr-only">{t(`runStatus.${status}`)}</span>;
   return (
     <div className="flex items-center gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="run-status" data-status="running" aria-live="polite">

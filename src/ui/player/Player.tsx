@@ -2,7 +2,7 @@ import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectSetForkFormOpen } from "../../store/forkSlice";
 import { SPEEDS } from "../../store/playerSlice";
-import { selectPlayer, selectPlayerActions, selectTrace } from "../../store/selectors";
+import { selectPlayedTrace, selectPlayer, selectPlayerActions, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
 import { IconJumpEnd, IconJumpStart, IconPause, IconPlay, IconStepBack, IconStepForward } from "./icons";
 import { stepCaption } from "./stepCaption";
@@ -19,6 +19,8 @@ const button =
 export function Player() {
   const t = useText();
   const trace = useAppStore(selectTrace);
+  // What the player walks: the run, or in a fix compare whose A never built, B's run.
+  const played = useAppStore(selectPlayedTrace);
   const { step, playing, speed, playGeneration, stepCount } = useAppStore(useShallow(selectPlayer));
   const actions = useAppStore(useShallow(selectPlayerActions));
   const setForkFormOpen = useAppStore(selectSetForkFormOpen);
@@ -27,7 +29,7 @@ export function Player() {
 
   const last = Math.max(0, stepCount - 1);
   const disabled = stepCount === 0;
-  const errorAtEnd = trace?.outcome.status === "error";
+  const errorAtEnd = played?.outcome.status === "error";
   // A graph that never compiled has no checkpoint to fork from and nothing to jump to.
   const notBuilt = trace !== undefined && buildFailed(trace);
   return (
@@ -102,11 +104,11 @@ export function Player() {
         ) : null}
         {trace ? (
           <span className="ml-3 hidden min-w-0 flex-[2] truncate text-xs text-slate-600 lg:block dark:text-slate-300" data-testid="player-caption">
-            {stepCaption(trace, Math.min(step, last), t)}
+            {stepCaption(played ?? trace, Math.min(step, last), t)}
           </span>
         ) : null}
       </div>
-      {trace && !notBuilt ? <JumpBar trace={trace} step={Math.min(step, last)} onJump={actions.setStep} /> : null}
+      {played && !buildFailed(played) ? <JumpBar trace={played} step={Math.min(step, last)} onJump={actions.setStep} /> : null}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import type { Knobs } from "../engine/knobs";
+import { oneKnobNeighbours } from "../engine/neighbours";
+import type { Scenario } from "../engine/scenarios/types";
+import { run } from "../engine/trace/run";
+import { createAppStore } from "./createAppStore";
+import type { EngineClient } from "./types";
+
+/** The real engine in-process, recording what it is asked to predict. */
+function predictingEngine(predicted: { scenario: Scenario; settings: readonly Knobs[] }[]): EngineClient {
+  return {
+    run: (scenario, knobs) => run(scenario, knobs),
+    sweep: async () => undefined,
+    predict: (scenario, settings) => void predicted.push({ scenario, settings }),
+  };
+}
+
+async function settle(store: ReturnType<typeof createAppStore>) {
+  for (let i = 0; i < 200 && store.getState().status !== "ready"; i += 1) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe("predicting the next toggle", () => {
+  it("asks the engine, once the page is idle after a run arrives, for the one-knob neighbours of the setting on screen", async () => {
+    const predicted: { scenario: Scenario; settings: readonly Knobs[] }[] = [];
+    const idle: (() => void)[] = [];
+    const store = createAppStore({ engine: predictingEngine(predicted), whenIdle: (callback) => void idle.push(callback) });
+    store.getState().requestRun();
+    await settle(store);
+    expect(predicted).toEqual([]);
+    idle.shift()!();
+    const { scenario, knobs } = store.getState();
+    expect(predicted).toEqual([{ scenario, settings: oneKnobNeighbours(scenario, knobs) }]);
+  });
+
+  it("predicts nothing for a setting the user has already left when the page gets idle", async () => {
+    const predicted: { scenario: Scenario; settings: readonly Knobs[] }[] = [];
+    const idle: (() => void)[] = [];
+    const store = createAppStore({ engine: predictingEngine(predicted), whenIdle: (callback) => void idle.push(callback) });
+    store.getState().requestRun();
+    await settle(store);
+    store.getState().setKnob("outputMode", store.getState().knobs.outputMode === "full_history" ? "last_message" : "full_history");
+    idle.shift()!();
+    expect(predicted).toEqual([]);
+  });
+});
