@@ -95,6 +95,33 @@ export class FlowPage {
     });
   }
 
+
+  /** Each node's context attributes (`data-calls`, `data-input-messages`, `data-input-tokens`), by node id, for the nodes that carry them. */
+  async contexts(): Promise<Record<string, { calls: number; inputMessages: number; inputTokens: number | undefined }>> {
+    return this.page.locator('[data-testid^="flow-node-"][data-calls]').evaluateAll((els) =>
+      Object.fromEntries(
+        els.map((el) => [
+          el.getAttribute("data-testid")!.slice("flow-node-".length),
+          {
+            calls: Number(el.getAttribute("data-calls")),
+            inputMessages: Number(el.getAttribute("data-input-messages")),
+            inputTokens: el.hasAttribute("data-input-tokens") ? Number(el.getAttribute("data-input-tokens")) : undefined,
+          },
+        ]),
+      ),
+    );
+  }
+
+  /** The header's "Input heat" toggle (`aria-pressed` while nodes are shaded by input tokens). */
+  heatToggle(): Locator {
+    return this.page.getByTestId("diagram-heat");
+  }
+
+  /** The legend of the input-token shading, shown while it is on. */
+  heatLegend(): Locator {
+    return this.page.getByTestId("flow-heat-legend");
+  }
+
   /** The player's line saying what the step at the playhead did. */
   caption(): Locator {
     return this.page.getByTestId("player-caption");

@@ -17,7 +17,7 @@ const pressed = "!border-sky-700 !bg-sky-700 !text-white hover:!bg-sky-800 dark:
  */
 export function DiagramViewControls() {
   const t = useText();
-  const { detail, folding, expanded, setDiagramDetail, setFolding, setAlikeExpanded } = useAppStore(useShallow(selectDiagramView));
+  const { detail, folding, expanded, heat, setDiagramDetail, setFolding, setAlikeExpanded, setDiagramHeat } = useAppStore(useShallow(selectDiagramView));
   const trace = useAppStore(selectTrace);
   const groups = trace ? groupIds(trace.graph) : new Set<string>();
   const anyOpen = trace !== undefined && foldedGroups(trace.graph, folding, detail).length < groups.size;
@@ -34,6 +34,16 @@ export function DiagramViewControls() {
         className={`${button} ${agentsOnly ? pressed : ""}`}
       >
         {t("flow.agentsOnly")}
+      </button>
+      <button
+        type="button"
+        aria-pressed={heat}
+        title={t("flow.heatHint")}
+        data-testid="diagram-heat"
+        onClick={() => setDiagramHeat(!heat)}
+        className={`${button} ${heat ? pressed : ""}`}
+      >
+        {t("flow.heat")}
       </button>
       {hasAlike ? (
         <button

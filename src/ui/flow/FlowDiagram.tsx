@@ -13,13 +13,17 @@ import { toggledFolding } from "./detail";
 import { FoldContext } from "./foldContext";
 import { FIT_VIEW_OPTIONS, FitControls, FitView, MAX_ZOOM } from "./FitView";
 import { FlowLegend } from "./FlowLegend";
+import { heatShade } from "./heat";
+import { HeatLegend } from "./HeatLegend";
 import { GroupNode, StepNode, TerminalNode } from "./FlowNodes";
 import { labelSpot } from "./labelSpot";
 import { solidBoxes, type PlacedNode } from "./nodeSize";
 import { diagramShape, LAYOUT_READY, layoutPending, type DiagramShape } from "./layoutCache";
-import { activeShownId, playbackIndex, transitionInto } from "./playback";
+import { callTokens } from "../../engine/cost/tokenUsage";
+import { useTokenCounter } from "../tokens/useTokenCounter";
+import { activeShownId, playbackIndex, transitionInto, type NodeContext } from "./playback";
 import { TokenEdge } from "./TokenEdge";
-import type { FlowEdge, FlowNode } from "./types";
+import type { FlowEdge, FlowNode, ShownContext } from "./types";
 import { useStableItems } from "./useStableItems";
 import { DIAGRAM_SHOWN } from "./diagramShown";
 
@@ -29,36 +33,56 @@ const nodeTypes = { agentGroup: GroupNode, step: StepNode, terminal: TerminalNod
 const TYPE_OF = { group: "agentGroup", step: "step", terminal: "terminal" } as const;
 const edgeTypes = { token: TokenEdge };
 
+function shownContext(context: NodeContext, tokens: readonly { input: number }[] | undefined): ShownContext {
+  const { calls, inputMessages, latestCalls } = context;
+  return { calls, inputMessages, ...(tokens ? { inputTokens: latestCalls.reduce((sum, index) => sum + tokens[index].input, 0) } : {}) };
+}
+
+/** Each node's context at the playhead, and the most input tokens any node drawn as one box read (what the heat is relative to). */
+function shownContexts(placed: readonly PlacedNode[], context: Map<string, NodeContext>, tokens: readonly { input: number }[] | undefined) {
+  const shown = new Map([...context].map(([id, c]) => [id, shownContext(c, tokens)]));
+  const frames = new Set(placed.flatMap((node) => (node.parent ? [node.parent] : [])));
+  const boxes = placed.filter((node) => !frames.has(node.id)).map((node) => shown.get(node.id)?.inputTokens ?? 0);
+  return { shown, max: tokens ? Math.max(0, ...boxes) : undefined };
+}
+
 function toFlowNodes(
   placed: readonly PlacedNode[],
   active: string | undefined,
-  calls: Map<string, number>,
+  context: ReturnType<typeof shownContexts>,
+  heat: boolean,
   visited: Set<string>,
   locked: ReadonlySet<string>,
   failing: ReadonlySet<string>,
 ): FlowNode[] {
-  return placed.map((node) => ({
-    id: node.id,
-    type: TYPE_OF[node.kind],
-    position: { x: node.x, y: node.y },
-    width: node.width,
-    height: node.height,
-    ...(node.parent ? { parentId: node.parent, extent: "parent" as const } : {}),
-    draggable: false,
-    selectable: false,
-    data: {
-      name: node.name,
-      kind: node.kind,
-      inner: node.parent !== undefined,
-      collapsed: node.collapsed ?? false,
-      foldable: node.aggregate !== undefined || (node.kind === "group" && !locked.has(node.id)),
-      ...(node.aggregate ? { aggregate: node.aggregate.length } : {}),
-      active: node.id === active,
-      calls: calls.get(node.id) ?? 0,
-      visited: visited.has(node.id),
-      failing: failing.has(node.id),
-    },
-  }));
+  return placed.map((node) => {
+    const shown = context.shown.get(node.id);
+    const shade = heat && shown?.inputTokens !== undefined && context.max ? { heat: heatShade(shown.inputTokens, context.max) } : {};
+    return {
+      id: node.id,
+      type: TYPE_OF[node.kind],
+      position: { x: node.x, y: node.y },
+      width: node.width,
+      height: node.height,
+      ...(node.parent ? { parentId: node.parent, extent: "parent" as const } : {}),
+      draggable: false,
+      selectable: false,
+      data: {
+        name: node.name,
+        kind: node.kind,
+        inner: node.parent !== undefined,
+        collapsed: node.collapsed ?? false,
+        foldable: node.aggregate !== undefined || (node.kind === "group" && !locked.has(node.id)),
+        ...(node.aggregate ? { aggregate: node.aggregate.length } : {}),
+        active: node.id === active,
+        calls: shown?.calls ?? 0,
+        ...(shown ? { context: shown } : {}),
+        ...shade,
+        visited: visited.has(node.id),
+        failing: failing.has(node.id),
+      },
+    };
+  });
 }
 
 /**
@@ -78,7 +102,7 @@ function MarkShown({ trace }: { trace: Trace }) {
 function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
   const playhead = useAppStore(selectStep);
   const step = fixedStep ?? playhead;
-  const { folding, detail, expanded, setFolding, setAlikeExpanded } = useAppStore(useShallow(selectDiagramView));
+  const { folding, detail, expanded, heat, setFolding, setAlikeExpanded } = useAppStore(useShallow(selectDiagramView));
   const speed = useAppStore(selectSpeed);
   const theme = useAppStore(selectTheme);
   const focusable = useAppStore(selectDiagramFocusable);
@@ -137,7 +161,14 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
 
   const at = Math.min(step, trace.steps.length - 1);
   const active = activeShownId(trace, at, shown);
-  const freshNodes = useMemo(() => toFlowNodes(layout.nodes, active, index.callsAt(at), index.visitedAt(at), locked, failing), [layout, index, at, active, locked, failing]);
+  // Input tokens per model call, once the tokenizer (a worker, after the first paint) has counted the run.
+  const counter = useTokenCounter(trace);
+  const tokens = useMemo(() => (counter ? callTokens(trace, counter) : undefined), [trace, counter]);
+  const context = useMemo(() => shownContexts(layout.nodes, index.contextAt(at), tokens), [layout, index, at, tokens]);
+  const freshNodes = useMemo(
+    () => toFlowNodes(layout.nodes, active, context, heat, index.visitedAt(at), locked, failing),
+    [layout, index, at, active, context, heat, locked, failing],
+  );
 
   const nodeBoxes = useMemo(() => solidBoxes(layout.nodes), [layout]);
   const freshEdges = useMemo<FlowEdge[]>(() => {
@@ -219,6 +250,7 @@ function Diagram({ trace, step: fixedStep }: { trace: Trace; step?: number }) {
       <FitControls />
       <FitView shapeKey={shapeKey} placed={layout.nodes} edges={shown.edges} active={active} onFramed={setFramed} />
       <FlowLegend />
+      {heat ? <HeatLegend max={context.max} /> : null}
       <MarkShown trace={trace} />
     </ReactFlow>
     </FoldContext.Provider>

@@ -2,6 +2,7 @@ import { Handle, Position, type NodeProps } from "@xyflow/react";
 import { memo } from "react";
 import { useText } from "../i18n/useText";
 import { useFoldToggle } from "./foldContext";
+import { HEAT_SHADES } from "./heat";
 import type { FlowNode } from "./types";
 
 /** Alike agents folded into one node: drawn as a stack of cards. */
@@ -49,6 +50,31 @@ function CallBadge({ calls, active }: { calls: number; active: boolean }) {
   );
 }
 
+/** The data attributes of a node's context (e2e and automation read them); none on a node without model calls. */
+function contextAttributes(context: FlowNode["data"]["context"]) {
+  if (!context) return {};
+  return {
+    "data-calls": context.calls,
+    "data-input-messages": context.inputMessages,
+    ...(context.inputTokens !== undefined ? { "data-input-tokens": context.inputTokens } : {}),
+  };
+}
+
+/** What an agent's latest call read: its input messages and, once counted, tokens. */
+function ContextLine({ context, className = "" }: { context: FlowNode["data"]["context"]; className?: string }) {
+  const t = useText();
+  if (!context) return null;
+  const text =
+    context.inputTokens === undefined
+      ? t("flow.contextMessages", { messages: context.inputMessages })
+      : t("flow.context", { messages: context.inputMessages, tokens: context.inputTokens.toLocaleString("en-US") });
+  return (
+    <span data-testid="flow-context" title={t("flow.contextHint")} className={`truncate text-[11px] font-normal tabular-nums text-slate-600 dark:text-slate-300 ${className}`}>
+      {text}
+    </span>
+  );
+}
+
 /**
  * A node that runs: an agent's model or tools node, a hand-rolled router, the coordinator. The
  * highlight switches at once: a fade would pass through grey text on blue (axe's colour contrast).
@@ -59,7 +85,9 @@ export const StepNode = memo(function StepNode({ id, data }: NodeProps<FlowNode>
       data-testid={`flow-node-${id}`}
       data-active={data.active ? "true" : "false"}
       data-failing={data.failing ? "true" : undefined}
-      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${
+      {...contextAttributes(data.context)}
+      data-heat={data.heat}
+      className={`flex h-full w-full items-center justify-center rounded-lg border px-2 font-mono text-[13px] ${data.heat !== undefined && !data.active ? HEAT_SHADES[data.heat] : ""} ${
         data.failing
           ? FAILING
           : data.active
@@ -115,8 +143,10 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
       data-active={data.active ? "true" : "false"}
       data-failing={data.failing ? "true" : undefined}
       data-collapsed={data.collapsed ? "true" : "false"}
+      {...contextAttributes(data.context)}
       data-aggregate={data.aggregate}
-      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed ? "flex items-center" : ""} ${data.aggregate ? STACK : ""}`}
+      data-heat={data.collapsed ? data.heat : undefined}
+      className={`h-full w-full rounded-xl border-2 transition-[background-color,border-color,box-shadow] duration-200 ${frame} ${data.collapsed && data.heat !== undefined ? HEAT_SHADES[data.heat] : ""} ${data.collapsed ? "flex flex-col items-center justify-center" : ""} ${data.aggregate ? STACK : ""}`}
     >
       <Handles />
       <div className={`flex items-center gap-1 px-2 ${data.collapsed ? "w-full justify-center" : "h-7"}`}>
@@ -139,6 +169,7 @@ export const GroupNode = memo(function GroupNode({ id, data }: NodeProps<FlowNod
         <span className="whitespace-nowrap text-sm font-semibold text-slate-800 dark:text-slate-100" translate="no">{data.name}</span>
         <CallBadge calls={data.calls} active={false} />
       </div>
+      {data.collapsed && data.context ? <ContextLine context={data.context} className="max-w-full px-2" /> : null}
     </div>
   );
 });

@@ -5,6 +5,7 @@ import type { Trace } from "../../engine/trace/types";
 import { stepNodeId } from "../../store/playhead";
 import { shownGraph } from "./flowModel";
 import { activeShownId, playbackIndex, transitionInto } from "./playback";
+import { expectedContexts } from "./testing/expectedContext";
 
 let supervisor: Trace;
 let noHandoff: Trace;
@@ -81,5 +82,24 @@ describe("the flow diagram's playback", () => {
     expect(index.visitedAt(first - 1).has("coder:agent")).toBe(false);
     expect(index.visitedAt(first).has("coder:agent")).toBe(true);
     expect(index.visitedAt(first).has("coder")).toBe(true);
+  });
+});
+
+describe("the context on each node", () => {
+  it("gives each node its calls and its agents' latest inputs at every step, for every view of the run", () => {
+    const tokens = supervisor.modelCalls.map((_, index) => index * 10);
+    for (const folded of [[], ["researcher", "coder"], ["supervisor", "researcher", "coder"]]) {
+      const shown = shownGraph(supervisor.graph, folded);
+      const index = playbackIndex(supervisor, shown);
+      for (let step = 0; step < supervisor.steps.length; step += 1) {
+        const got = Object.fromEntries(
+          [...index.contextAt(step)].map(([id, c]) => [id, { calls: c.calls, inputMessages: c.inputMessages, inputTokens: c.latestCalls.reduce((sum, i) => sum + tokens[i], 0) }]),
+        );
+        expect(got, `step ${step} folded ${folded.join(",")}`).toEqual(expectedContexts(supervisor, shown, step, tokens));
+      }
+    }
+    // At the end the supervisor's latest call read the most of the run.
+    const end = playbackIndex(supervisor, shownGraph(supervisor.graph, ["supervisor"])).contextAt(supervisor.steps.length - 1).get("supervisor")!;
+    expect(end.inputMessages).toBe(supervisor.modelCalls.filter((c) => c.agent === "supervisor").at(-1)!.input.length);
   });
 });

@@ -31,8 +31,22 @@ function countUpTo(sorted: readonly number[], value: number): number {
   return low;
 }
 
+/** What a node's agents read at the playhead: their model calls so far and the input of each one's latest call. */
+export interface NodeContext {
+  calls: number;
+  /** Messages the latest call of each agent on the node was sent, summed over its agents. */
+  inputMessages: number;
+  /** Those calls' `trace.modelCalls` indexes (for counting their input tokens). */
+  latestCalls: number[];
+}
+
 /** What the diagram shows per node at any playhead, from one pass over the run. */
 export interface PlaybackIndex {
+  /**
+   * Per shown node with model calls on it or inside it, up to and including the step: the calls and
+   * the input of each agent's latest call (a folded team or aggregate sums over its agents).
+   */
+  contextAt(step: number): Map<string, NodeContext>;
   /** Model calls made up to and including the step, per shown node (a group counts its inner nodes' calls). */
   callsAt(step: number): Map<string, number>;
   /** Shown nodes that have run at or before the step (a group when any of its nodes has). */
@@ -46,23 +60,53 @@ export interface PlaybackIndex {
 export function playbackIndex(trace: Trace, shown: ShownGraph): PlaybackIndex {
   const callSteps = new Map<string, number[]>();
   const firstRun = new Map<string, number>();
-  for (const call of trace.modelCalls) {
+  /** Per agent, its calls' steps and indexes, in run order. */
+  const agentCalls = new Map<string, { steps: number[]; indexes: number[] }>();
+  /** Per shown node, the agents whose calls are made on it or inside it. */
+  const nodeAgents = new Map<string, Set<string>>();
+  trace.modelCalls.forEach((call, index) => {
     const made = trace.steps[call.step];
     const id = made && shown.shownAs.get(stepNodeId(made));
-    if (!id) continue;
+    if (!id) return;
+    const calls = agentCalls.get(call.agent) ?? { steps: [], indexes: [] };
+    calls.steps.push(call.step);
+    calls.indexes.push(index);
+    agentCalls.set(call.agent, calls);
     for (const node of [id, ...ancestors(shown, id)]) {
       const list = callSteps.get(node) ?? [];
       list.push(call.step);
       callSteps.set(node, list);
+      nodeAgents.set(node, (nodeAgents.get(node) ?? new Set()).add(call.agent));
     }
-  }
+  });
   for (const list of callSteps.values()) list.sort((a, b) => a - b);
+  // Calls sent in parallel (Send) may be recorded out of step order: order each agent's by step.
+  for (const [agent, made] of agentCalls) {
+    const order = made.steps.map((_, i) => i).sort((a, b) => made.steps[a] - made.steps[b]);
+    agentCalls.set(agent, { steps: order.map((i) => made.steps[i]), indexes: order.map((i) => made.indexes[i]) });
+  }
   for (const s of trace.steps) {
     const id = shown.shownAs.get(stepNodeId(s));
     if (!id) continue;
     for (const node of [id, ...ancestors(shown, id)]) if (!firstRun.has(node)) firstRun.set(node, s.index);
   }
   return {
+    contextAt(step) {
+      const context = new Map<string, NodeContext>();
+      for (const [id, steps] of callSteps) {
+        const calls = countUpTo(steps, step);
+        if (!calls) continue;
+        const latestCalls: number[] = [];
+        for (const agent of nodeAgents.get(id)!) {
+          const made = agentCalls.get(agent)!;
+          const count = countUpTo(made.steps, step);
+          if (count) latestCalls.push(made.indexes[count - 1]);
+        }
+        const inputMessages = latestCalls.reduce((sum, index) => sum + trace.modelCalls[index].input.length, 0);
+        context.set(id, { calls, inputMessages, latestCalls });
+      }
+      return context;
+    },
     callsAt(step) {
       const counts = new Map<string, number>();
       for (const [id, steps] of callSteps) {

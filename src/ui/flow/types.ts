@@ -2,7 +2,15 @@ import type { Edge, Node } from "@xyflow/react";
 import type { FlowNodeKind } from "./flowModel";
 import type { Point } from "./geometry";
 
-/** What a diagram node shows. Decorations (active, calls) change with the playhead. */
+/** What an agent's node shows it read at the playhead (see `NodeContext`). */
+export interface ShownContext {
+  calls: number;
+  inputMessages: number;
+  /** Input tokens of the latest calls, once the tokenizer has counted them. */
+  inputTokens?: number;
+}
+
+/** What a diagram node shows. Decorations (active, calls, context) change with the playhead. */
 export type FlowNodeData = {
   name: string;
   kind: FlowNodeKind;
@@ -20,6 +28,10 @@ export type FlowNodeData = {
   visited: boolean;
   /** In the graph a failed build meant: a node the error names. */
   failing: boolean;
+  /** Model calls on it (or inside it) so far, and what each agent's latest call read. */
+  context?: ShownContext;
+  /** With the input-token heat on: its shade (an index into `HEAT_SHADES`). */
+  heat?: number;
 };
 
 export type FlowNode = Node<FlowNodeData, "agentGroup" | "step" | "terminal">;
