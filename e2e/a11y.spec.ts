@@ -1,3 +1,6 @@
+import { makeKnobs } from "../src/engine/knobs";
+import { interruptRules } from "../src/engine/scenarios/interruptRules";
+import { run } from "../src/engine/trace/run";
 import { expect, test } from "./fixtures";
 
 /** Main views: a plain run, an error-gallery entry (its card and button), dangling tool calls, the router's state panel, nested teams. */
@@ -63,6 +66,24 @@ for (const colorScheme of ["light", "dark"] as const) {
       expect(await a11y.violations(), "predict step, revealed").toEqual([]);
       while ((await lesson.summary().count()) === 0) await lesson.nextButton().click();
       expect(await a11y.violations(), "lesson summary").toEqual([]);
+    });
+
+    test("the decision log, the fork form as fields and as raw JSON, and a graph that did not build have no violations", async ({ share, player, fork, decisions, details, checks, run, a11y }) => {
+      await share.openFresh(`v=1&s=interrupt-rules&d=${encodeURIComponent('["a"]')}`);
+      await expect(decisions.entries()).toHaveCount(1);
+      expect(await a11y.violations(), "decision log").toEqual([]);
+      await player.scrubTo(0);
+      await fork.open("refund");
+      await expect(fork.callName(0)).toBeVisible();
+      expect(await a11y.violations(), "fork form, fields").toEqual([]);
+      await fork.showAs("json");
+      await expect(fork.json()).toBeVisible();
+      expect(await a11y.violations(), "fork form, raw JSON").toEqual([]);
+      await share.openFresh("v=1&s=error-agent-without-name&lang=zh");
+      await run.waitForTrace();
+      await details.show("checks");
+      await expect(checks.notRun()).toBeVisible();
+      expect(await a11y.violations(), "did not build").toEqual([]);
     });
 
     test("the scenario editor and the Chinese page have no violations", async ({ share, editor, a11y }) => {
@@ -133,6 +154,29 @@ test("keyboard only: open a scenario with the picker, then follow its lesson to 
   await a11y.press("Enter");
   await lesson.waitForStep();
   await expect(lesson.progress()).not.toHaveText("");
+});
+
+test("keyboard only: the fork form's tabs switch with the arrow keys, and a decision log entry moves the playhead to its interrupt", async ({ share, player, fork, decisions, a11y }) => {
+  test.setTimeout(120_000);
+  const trace = await run(interruptRules, makeKnobs({ topology: "subagents", ...interruptRules.knobs }), { decisions: [{ type: "approve" }] });
+  const firstInterrupt = trace.steps.find((step) => step.kind === "interrupt")!.index;
+  await share.openFresh(`v=1&s=interrupt-rules&d=${encodeURIComponent('["a"]')}`);
+  await expect(decisions.entries()).toHaveCount(1);
+  await a11y.tabTo("skip-player");
+  await a11y.press("Enter");
+  await a11y.tabTo("fork-from-step", 30);
+  await a11y.press("Enter");
+  // The form sits in the dock beside the diagram, before the player.
+  await a11y.tabTo("fork-tab-fields", 60, "Shift+Tab");
+  await a11y.press("ArrowRight");
+  expect(await a11y.focusedTestId()).toBe("fork-tab-json");
+  await expect(fork.json()).toBeVisible();
+  await a11y.press("ArrowLeft");
+  expect(await a11y.focusedTestId()).toBe("fork-tab-fields");
+  await expect(fork.content()).toBeVisible();
+  await a11y.tabTo("decision-log-jump", 60);
+  await a11y.press("Enter");
+  await player.expectStep(firstInterrupt);
 });
 
 test("diagram edges are Tab stops only after opting in", async ({ share, a11y, flow }) => {

@@ -1,4 +1,5 @@
 import { runProbeCases, type ProbeRow } from "../src/probe/cases";
+import { runDeepAgentCases } from "../src/probe/deepAgentCases";
 import { runInterruptCases } from "../src/probe/interruptCases";
 import { expect, test } from "./fixtures";
 
@@ -88,4 +89,41 @@ test("interrupts pause and resume in Chromium exactly as in Node", async ({ prob
   expect(byId("node-two-questions").pauses).toHaveLength(2);
   expect(byId("two-approvals").pauses).toHaveLength(2);
   expect(byId("subagent-tool").pauses[0].next).toEqual(["tools"]);
+});
+
+/*
+ * Deep Agents in the browser. deepagents 1.14.1's `task` tool reads the graph state with
+ * `getCurrentTaskInput()` and no argument, which in the browser build (no AsyncLocalStorage) throws
+ * "Config not retrievable": the ToolNode turns that into an error ToolMessage and no subagent ever runs,
+ * yet the run "completes". `patches/` passes the tool's config, as for the handoff tools. Its glob
+ * library (picomatch 2) reads `process.platform` when it loads, which a Web Worker lacks: the deep-agent
+ * graph module installs a minimal `process` first (see README, "Why the patches"). This test requires
+ * the same task results, files, pauses and messages in Chromium as in Node.
+ */
+test("Deep Agents reach subagents, share files and pause for interruptOn in Chromium exactly as in Node", async ({ probe }) => {
+  const [browser, node] = await Promise.all([probe.deepAgentResults(), runDeepAgentCases()]);
+
+  expect(browser).toEqual(node);
+
+  const byId = (id: string) => browser.find((row) => row.id === id)!;
+  for (const row of browser) {
+    expect(row.error, row.id).toBeUndefined();
+    expect(row.configNotRetrievable, row.id).toBe(0);
+    expect(row.outsideGraph, row.id).toBe(0);
+  }
+  // The task tool reached both subagents and handed back only their last answers.
+  const task = byId("research-code");
+  expect(task.status).toBe("completed");
+  expect(task.modelCalls).toEqual({ supervisor: 4, researcher: 2, coder: 2 });
+  expect(task.taskResults).toHaveLength(2);
+  // One subagent wrote the notes, the other read them; the main model read neither file.
+  const files = byId("deep-agent-files");
+  expect(Object.keys(files.files)).toEqual(["/notes/checkpointers.md", "/report.md"]);
+  expect(files.readFiles).toEqual({ main: false, researcher: false, writer: true });
+  // interruptOn paused before the refund, and the edited amount reached the tool.
+  const approval = byId("interrupt-on");
+  expect(approval.pauses).toHaveLength(1);
+  // It pauses in the middleware's own node, after the model asked for the refund and before the tool ran.
+  expect(approval.pauses![0].next).toEqual(["HumanInTheLoopMiddleware.after_model"]);
+  expect(approval.finalMessages).toContain("tool(approve_refund): Refunded 25 EUR");
 });

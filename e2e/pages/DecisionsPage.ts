@@ -14,5 +14,5 @@ export class DecisionsPage {
   }
 
   /** Moves the playhead to the entry's step. */
-  readonly jumpTo = (index: number) => this.entries().nth(index).getByRole("button").click();
+  readonly jumpTo = (index: number) => this.entries().nth(index).getByTestId("decision-log-jump").click();
 }

@@ -7,7 +7,7 @@ export class ForkPage {
   /** Opens the form at the playhead's step, makes `agent`'s next reply this text and no tool call, and runs the fork. */
   async fork(agent: string, content: string): Promise<void> {
     await this.open(agent);
-    await this.page.getByTestId("fork-content").fill(content);
+    await this.content().fill(content);
     const remove = this.page.getByTestId("fork-call-0-remove");
     while (await remove.count()) await remove.click();
     await this.run();
@@ -21,6 +21,11 @@ export class ForkPage {
 
   form(): Locator {
     return this.page.getByTestId("fork-form");
+  }
+
+  /** The reply's text field. */
+  content(): Locator {
+    return this.page.getByTestId("fork-content");
   }
 
   /** Tool call `call`'s name field. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { ProbeRow } from "../../src/probe/cases";
+import type { DeepAgentRow } from "../../src/probe/deepAgentCases";
 import type { InterruptRow } from "../../src/probe/interruptCases";
 
 /** The engine probe page: the engine run in the browser without any UI (`src/probe/`). */
@@ -16,6 +17,12 @@ export class ProbePage {
   async interruptResults(): Promise<InterruptRow[]> {
     await this.page.goto("/src/probe/index.html");
     return this.rows<InterruptRow>("probe-interrupts");
+  }
+
+  /** Opens the probe and returns its Deep Agents cases' rows (a task, shared files, an interruptOn approval). */
+  async deepAgentResults(): Promise<DeepAgentRow[]> {
+    await this.page.goto("/src/probe/index.html");
+    return this.rows<DeepAgentRow>("probe-deep-agent");
   }
 
   private async rows<T>(testId: string): Promise<T[]> {

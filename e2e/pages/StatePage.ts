@@ -24,6 +24,16 @@ export class StatePage {
     return this.page.getByTestId("state-handoff");
   }
 
+  /** A deep agent's todo list entries (`data-status`: pending, in_progress, completed). */
+  todos(): Locator {
+    return this.page.getByTestId("state-todo");
+  }
+
+  /** A deep agent's files (`data-path`, `data-chars`). */
+  files(): Locator {
+    return this.page.getByTestId("state-file");
+  }
+
   dispatchItems(): Locator {
     return this.page.getByTestId("state-dispatch-item");
   }

@@ -1,4 +1,5 @@
 import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase, type ProbeRow } from "./cases";
+import { runDeepAgentCases } from "./deepAgentCases";
 import { runInterruptCases } from "./interruptCases";
 
 /**
@@ -56,8 +57,10 @@ function report<T>(pre: HTMLPreElement, rows: Promise<T>): Promise<T> {
 
 const interruptOutput = document.querySelector<HTMLPreElement>('[data-testid="probe-interrupts"]')!;
 const handoffs = report(output, runProbeCases(scenario));
+const deepAgentOutput = document.querySelector<HTMLPreElement>('[data-testid="probe-deep-agent"]')!;
 const interrupts = handoffs.then(() => report(interruptOutput, runInterruptCases()));
-// `ready` waits for both batches, so the bench never times a run while the probe's own cases still run.
-const ready = interrupts.then(() => handoffs);
+const deepAgent = interrupts.then(() => report(deepAgentOutput, runDeepAgentCases()));
+// `ready` waits for every batch, so the bench never times a run while the probe's own cases still run.
+const ready = deepAgent.then(() => handoffs);
 
 window.__probe = { ready, benchCases: benchCases(), time };

@@ -51,6 +51,11 @@ export function workerHandoffNames(agent: string, agents: readonly string[]): Se
   return new Set(WORKER_FAMILIES.flatMap((family) => familyNames(family, others)));
 }
 
+/** Tools a topology's library gives every worker beyond its scenario tools (its descriptor's `workerTools`). */
+export function grantedWorkerTools(topology: TopologyId): readonly string[] {
+  return TOPOLOGIES[topology].workerTools ?? [];
+}
+
 /** The handoff tool the libraries make for an agent (as `createSupervisor` and `createSwarm` name it). */
 export function libraryHandoffName(agent: string): string {
   return `${LIBRARY_HANDOFF.prefix}${normalizeAgentName(agent)}`;

@@ -1,6 +1,6 @@
 import type { TopologyId } from "../engine/knobs";
 import type { Scenario, ScriptedReply } from "../engine/scenarios/types";
-import { leadToolNames, libraryHandoffName, normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
+import { grantedWorkerTools, leadToolNames, libraryHandoffName, normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
 import { message, type Message } from "./messages";
 import { formatPath, type ScenarioIssue } from "./scenarioIssues";
 
@@ -86,7 +86,7 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
         issues.push({ path: formatPath(["agents", index, "tools", toolIndex]), message: message("scenario.unknownTool", { tool, tools: listNames(toolNames) }) });
       }
     });
-    const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
+    const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames), ...scenario.topologies.flatMap(grantedWorkerTools)]);
     checkScript(issues, ["agents", index, "script"], agent.script, allowed, (tool) => message("scenario.toolNotAllowed", { tool, allowed: listNames(allowed) }));
   });
 
@@ -122,7 +122,7 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
         issues.push({ path: formatPath(path), message: message("scenario.unknownScriptAgent", { agent: agentName, agents: listNames(agentNames) }) });
         continue;
       }
-      const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames)]);
+      const allowed = new Set([...agent.tools, ...workerHandoffNames(agent.name, agentNames), ...grantedWorkerTools(topology)]);
       checkScript(issues, path, script, allowed, (tool) => message("scenario.agentToolNotAllowed", { tool, agent: agentName, allowed: listNames(allowed) }));
     }
   }

@@ -35,7 +35,7 @@ describe("validateScenario", () => {
       s.agents[1].script[0].toolCalls![0].name = "serch";
     });
     expect(problems(input)).toEqual([
-      'agents[1].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: write_code, transfer_to_researcher)',
+      'agents[1].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: write_code, transfer_to_researcher, ls, read_file, write_file, edit_file, …)',
     ]);
   });
 

@@ -10,7 +10,7 @@ import { Imports } from "./source";
 import { TOPOLOGY_CODE } from "./topologies";
 
 /** The packages a generated script imports, for its header and the README. */
-export const SCRIPT_PACKAGES = ["@langchain/langgraph", "@langchain/langgraph-supervisor", "@langchain/langgraph-swarm", "langchain", "@langchain/core", "zod"] as const;
+export const SCRIPT_PACKAGES = ["@langchain/langgraph", "@langchain/langgraph-supervisor", "@langchain/langgraph-swarm", "langchain", "deepagents", "@langchain/core", "zod"] as const;
 
 /** Every agent that speaks in this setting (router, team leads, workers) with the script it plays. */
 function scriptsOf(scenario: Scenario, knobs: Knobs, built: TopologyCode): Record<string, ScriptedReply[]> {

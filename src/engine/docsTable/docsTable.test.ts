@@ -102,6 +102,7 @@ describe("the new topologies in the sweep", () => {
       ["router-fanout", false, 5, "completed"],
       ["router-fanout", true, 7, "completed"],
       ["handoffs-subgraphs", null, 4, "completed"],
+      ["deep-agent", null, 5, "completed"],
     ]);
     expect(rows.every((row) => row.inputTokens !== null && row.inputTokens > 5700)).toBe(true);
   });

@@ -87,11 +87,12 @@ export const docsMultiDomain: Scenario = {
     "handoffs-subgraphs": HANDOFF_MAIN,
     skills: [{ toolCalls: LANGUAGES.map((language) => ({ name: "load_skill", args: { skill: language } })) }, { content: SYNTHESIS }],
     "router-fanout": [{ toolCalls: [{ name: "classify", args: { classifications: LANGUAGES.map((language) => ({ agent: language, query: subQuestion(language) })) } }] }, { content: SYNTHESIS }],
+    "deep-agent": [{ toolCalls: LANGUAGES.map((language) => ({ name: "task", args: { description: subQuestion(language), subagent_type: language } })) }, { content: SYNTHESIS }],
   },
   agentScripts: {
     handoffs: handoffScripts(),
     "handoffs-subgraphs": handoffScripts(),
   },
-  topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs"],
+  topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs", "deep-agent"],
   storySettings: { subagents: { topology: "subagents" }, handoffs: { topology: "handoffs" }, skills: { topology: "skills" }, router: { topology: "router-fanout" } },
 };

@@ -10,6 +10,7 @@ import { parallelHandoffs } from "./parallelHandoffs";
 import { twoTurns, twoTurnsHandBack } from "./twoTurns";
 import { docsOneShot, docsRepeat } from "./docsCoffee";
 import { docsMultiDomain } from "./docsMultiDomain";
+import { deepAgentFiles } from "./deepAgentFiles";
 import { fakeSwarm } from "./fakeSwarm";
 import { pingPong } from "./pingPong";
 import { refund9821 } from "./refund9821";
@@ -21,7 +22,7 @@ import type { Scenario } from "./types";
 const scale = scaleScenario();
 
 /** Built-in scenarios, in the order the scenario picker lists them. */
-export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, interruptRules, refund9821, pingPong, retryStorm, fakeSwarm, scale, ...ERROR_SCENARIOS];
+export const SCENARIOS: readonly Scenario[] = [researchCode, jsonDispatch, router, hierarchical, productionNotes, recursionLimit, twoTurns, twoTurnsHandBack, parallelHandoffs, docsOneShot, docsRepeat, docsMultiDomain, deepAgentFiles, interruptRules, refund9821, pingPong, retryStorm, fakeSwarm, scale, ...ERROR_SCENARIOS];
 
 /** The built-in scenario with this id (listed, or an error-gallery fix), if any. */
 export function findScenario(id: string): Scenario | undefined {

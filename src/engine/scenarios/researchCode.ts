@@ -58,7 +58,7 @@ export const researchCode: Scenario = {
       },
     },
     {
-      when: { topology: ["supervisor-handrolled", "handoffs", "handoffs-subgraphs", "skills", "router-fanout"] },
+      when: { topology: ["supervisor-handrolled", "handoffs", "handoffs-subgraphs", "skills", "router-fanout", "deep-agent"] },
       text: {
         en: "On this topology the same task ends with {messages} shared messages after {calls} model calls. The strip of key settings (Compare) sets it beside supervisor ({messages@default}), subagents ({messages@subagents}) and swarm ({messages@swarm}).",
         zh: "在这个拓扑上，同一个任务结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。关键设置条（对比）把它和 supervisor（{messages@default} 条）、subagents（{messages@subagents} 条）、swarm（{messages@swarm} 条）放在一起。",
@@ -112,13 +112,19 @@ export const researchCode: Scenario = {
       { toolCalls: [{ name: "classify", args: { classifications: [{ agent: "researcher", query: RESEARCH_TASK }, { agent: "coder", query: CODE_TASK }] } }] },
       { content: FINAL },
     ],
+    "deep-agent": [
+      { toolCalls: [{ name: "write_todos", args: { todos: [{ content: RESEARCH_TASK, status: "in_progress" }, { content: CODE_TASK, status: "pending" }] } }] },
+      { toolCalls: [{ name: "task", args: { description: RESEARCH_TASK, subagent_type: "researcher" } }] },
+      { toolCalls: [{ name: "task", args: { description: CODE_TASK, subagent_type: "coder" } }] },
+      { content: FINAL },
+    ],
   },
   agentScripts: {
     swarm: { researcher: RESEARCHER_HANDS_ON },
     handoffs: { researcher: RESEARCHER_HANDS_ON },
     "handoffs-subgraphs": { researcher: RESEARCHER_HANDS_ON },
   },
-  topologies: ["supervisor", "supervisor-handrolled", "subagents", "swarm", "handoffs", "handoffs-subgraphs", "skills", "router-fanout"],
+  topologies: ["supervisor", "supervisor-handrolled", "subagents", "swarm", "handoffs", "handoffs-subgraphs", "skills", "router-fanout", "deep-agent"],
   // Seed 000's table and the two other patterns: everything kept, the default, no handoff messages, subagents, swarm.
   keySettings: [
     { topology: "supervisor", outputMode: "full_history" },

@@ -61,6 +61,7 @@ export const SCENARIO_SHELVES: Readonly<Record<string, ScenarioShelf>> = {
   "docs-one-shot": { idea: "patterns", source: "docs" },
   "docs-repeat": { idea: "patterns", source: "docs" },
   "docs-multi-domain": { idea: "patterns", source: "docs" },
+  "deep-agent-files": { idea: "patterns", source: "playground" },
   "error-handoff-outside-graph": { idea: "errors", source: "001" },
   "error-active-agent-not-in-graph": { idea: "errors", source: "001" },
   "error-tool-name-case": { idea: "errors", source: "001" },

@@ -1,4 +1,5 @@
 import { boardOf } from "../guards/board";
+import { fileCharsAtEnd } from "../trace/agentFiles";
 import { callsPerTurn, contextAt, messageChars, sharedMessagesAt, topLevelPath, type TokenCounter } from "../trace/metrics";
 import type { Trace, TraceModelCall } from "../trace/types";
 
@@ -85,6 +86,8 @@ export const FIGURES = {
     const answered = new Set(shared.map((message) => message.toolCallId));
     return shared.flatMap((message) => message.toolCalls ?? []).filter((call) => !answered.has(call.id)).length;
   },
+  /** Characters of the files a deep agent's `files` state holds at the end: what stays out of the messages. */
+  fileChars: ({ trace }) => fileCharsAtEnd(trace),
   /** Steps of the trace (the player's "n" in "step k / n"). */
   steps: ({ trace }) => trace.steps.length,
   /** A number on the guarded topologies' board (`board.hops`, `board.workerTimeouts`; lists such as `board.payloadBytes`). */

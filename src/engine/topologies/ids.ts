@@ -19,6 +19,7 @@ export const TOPOLOGY_IDS = [
   "router-fanout",
   "supervisor-guarded",
   "swarm-guarded",
+  "deep-agent",
 ] as const;
 
 /** One of {@link TOPOLOGY_IDS}. */

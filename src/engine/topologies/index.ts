@@ -12,6 +12,7 @@ import { handoffsTopology } from "./handoffs";
 import { handoffsSubgraphsTopology } from "./handoffsSubgraphs";
 import { skillsTopology } from "./skills";
 import { routerFanoutTopology } from "./routerFanout";
+import { deepAgentTopology } from "./deepAgent";
 import { TOPOLOGY_IDS, type TopologyId } from "./ids";
 import { KNOBS, type KnobName } from "../knobs";
 import type { ScenarioGenerator } from "../scenarios/generatorIds";
@@ -38,6 +39,7 @@ export const TOPOLOGIES: { readonly [Id in TopologyId]: TopologyDescriptor<Id> }
   "router-fanout": routerFanoutTopology,
   "supervisor-guarded": supervisorGuardedTopology,
   "swarm-guarded": swarmGuardedTopology,
+  "deep-agent": deepAgentTopology,
 };
 
 /** The descriptor of a topology; throws for an id that is not registered (from untyped input). */

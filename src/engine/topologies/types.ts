@@ -108,7 +108,7 @@ export interface HandoffNaming {
 }
 
 /** The state panel's dedicated views (the UI draws them); keys without one are listed as JSON. */
-export type StateView = "dispatch" | "router";
+export type StateView = "dispatch" | "router" | "todos-files";
 
 /** What a topology records per step beyond `messages`, and how the state panel shows it. */
 export interface TopologyState {
@@ -118,6 +118,16 @@ export interface TopologyState {
   keys: readonly string[];
   /** The view that shows `keys`; without one each key is listed as plain JSON. */
   view?: StateView;
+  /**
+   * Keys whose updates merge into the value by entry (a dict reducer: an entry replaces the one of its
+   * name, `null` deletes it) instead of replacing it, as deepagents' `files` does.
+   */
+  merged?: readonly string[];
+  /**
+   * Fields the recorder leaves out of each entry of a merged key: wall-clock stamps a library writes
+   * (`created_at`), which would make two runs of one link differ.
+   */
+  unstamped?: readonly string[];
 }
 
 /**
@@ -145,6 +155,11 @@ export interface TopologyDescriptor<Id extends string = TopologyId> {
    * order: the knobs panel, the sweep and the code writers read them from here.
    */
   knobs: readonly KnobName[];
+  /**
+   * Tools the library gives every worker on this topology beyond its scenario tools (deepagents' file
+   * tools): a worker's script may call them where the scenario plays this topology.
+   */
+  workerTools?: readonly string[];
   /** The guards its graph keeps, for the guarded topologies; absent for the rest. */
   guards?: GuardFamily;
   /**

@@ -11,6 +11,7 @@ import type { BuiltTopology, TopologyState } from "../topologies/types";
 import { RunBudget, RunBudgetExceededError } from "./budget";
 import { makeBuildContext } from "./buildContext";
 import { applyForkEdit, findCheckpoint, forkPoint, pruneMessages, rewindTrace, type ForkRequest } from "./fork";
+import { withoutStamps } from "./extraState";
 import { readGraph } from "./graph";
 import { INTERRUPT_KEY, interruptValues, nextAtPause } from "./interrupts";
 import { failingNodes, meantSetting } from "./meantGraph";
@@ -276,7 +277,7 @@ export class TraceRecorder {
         state: this.shared,
         activeAgent: this.activeAgent,
         modelCalls: [],
-        ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, jsonSafe(value[key])])) } : {}),
+        ...(extra.length ? { extra: Object.fromEntries(extra.map((key) => [key, this.recordedValue(key, value[key])])) } : {}),
       });
       step.modelCalls = this.takeCalls(step.index, [...namespace, node]);
       if (namespace.length === 0) {
@@ -301,6 +302,12 @@ export class TraceRecorder {
       modelCalls: this.takeCalls(this.trace.steps.length),
       interrupt: { value: asked.length === 1 ? asked[0] : asked, next: await nextAtPause(this.built.graph, { configurable: this.configurable }) },
     });
+  }
+
+  /** A state key's value as the trace keeps it: JSON-safe, a merged key's entries without their wall-clock stamps. */
+  private recordedValue(key: string, value: unknown): unknown {
+    const { merged = [], unstamped = [] } = this.recorded;
+    return jsonSafe(merged.includes(key) ? withoutStamps(value, unstamped) : value);
   }
 
   private intern(message: BaseMessage): string {

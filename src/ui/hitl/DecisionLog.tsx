@@ -61,7 +61,7 @@ export function DecisionLog({ trace, step, onJump, testId = "decision-log", inli
           return (
             <li key={`${entry.kind}:${entry.step}`} data-testid="decision-log-entry" data-step={entry.step} data-kind={entry.kind} data-decision={entry.kind === "fork" ? "fork" : (entry.decision?.type ?? "other")} data-state={state} className={inline ? "min-w-0 shrink" : ""} title={text}>
               {onJump ? (
-                <button type="button" onClick={() => onJump(entry.step)} aria-current={state === "current" ? "step" : undefined} className={`${row} hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800`}>
+                <button type="button" onClick={() => onJump(entry.step)} data-testid="decision-log-jump" aria-current={state === "current" ? "step" : undefined} className={`${row} hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 dark:hover:bg-slate-800`}>
                   {body}
                 </button>
               ) : (

@@ -3,6 +3,7 @@ import type { Trace } from "../../engine/trace/types";
 import { useText } from "../i18n/useText";
 import { Field } from "./StateField";
 import { ActiveAgentState, DispatchState, RouterState } from "./StateViews";
+import { TodosFilesState } from "./TodosFilesState";
 import { TOPOLOGIES } from "../../engine/topologies";
 import { activeAgentView, dispatchView, hasExtraState, routerView, stateAtStep, viewedKeys } from "./topologyState";
 
@@ -15,7 +16,8 @@ export interface StatePanelProps {
 
 /**
  * The topology's own state at the playhead (`step.extra`): the JSON-dispatch blackboard, the
- * router's proposal, the critic's verdict and the cut plan, and any other key as plain JSON.
+ * router's proposal, the critic's verdict and the cut plan, a deep agent's todos and files, and any
+ * other key as plain JSON,
  * and the active agent with its hand-over log where the topology keeps one (a swarm's `activeAgent`).
  * Renders nothing for a run (or a turn, so far) without such state.
  */
@@ -56,6 +58,7 @@ export function StatePanel({ trace, step }: StatePanelProps) {
           {agent ? <ActiveAgentState view={agent} changed={agentChanged} /> : null}
           {dispatch ? <DispatchState view={dispatch} changed={state.changed} /> : null}
           {routing ? <RouterState view={routing} changed={state.changed} /> : null}
+          {view === "todos-files" ? <TodosFilesState values={state.values} changed={state.changed} /> : null}
           {others.map(([key, value]) => (
             <Field key={key} label={key} changed={state.changed.includes(key)}>
               <pre className="font-mono text-[11px] break-words whitespace-pre-wrap" data-testid={`state-key-${key}`}>

@@ -1,6 +1,7 @@
 import type { RouteDecision, RoutePlan } from "../../engine/topologies/routerCritic";
 import type { TopologyId } from "../../engine/knobs";
 import { TOPOLOGIES } from "../../engine/topologies";
+import { foldExtra } from "../../engine/trace/extraState";
 import type { Trace } from "../../engine/trace/types";
 
 /** The topology's own state keys (beyond `messages`) as they stand at the playhead. */
@@ -15,7 +16,7 @@ export interface StateAtStep {
 
 /**
  * The extra state at the playhead: for each key, the value the latest step of the current turn (up
- * to the playhead) wrote. Steps record only the keys their node returned, so a key keeps its value
+ * to the playhead) wrote, or for a key the topology merges (deepagents' files) all of them folded in. Steps record only the keys their node returned, so a key keeps its value
  * until a later step writes it. Only the current turn counts because every topology that records
  * extra state resets those keys with each turn's input (see their `inputFor`), and the input step
  * itself records none. `undefined` when nothing has been written yet in this turn.
@@ -23,12 +24,8 @@ export interface StateAtStep {
 export function stateAtStep(trace: Trace, step: number): StateAtStep | undefined {
   const at = trace.steps[Math.min(Math.max(step, 0), trace.steps.length - 1)];
   if (!at) return undefined;
-  const values: Record<string, unknown> = {};
-  for (const s of trace.steps) {
-    if (s.index > at.index) break;
-    if (s.turn !== at.turn || !s.extra) continue;
-    Object.assign(values, s.extra);
-  }
+  const inTurn = trace.steps.filter((s) => s.index <= at.index && s.turn === at.turn);
+  const values = foldExtra(inTurn, TOPOLOGIES[trace.knobs.topology].state);
   if (Object.keys(values).length === 0) return undefined;
   return { turn: at.turn, values, changed: Object.keys(at.extra ?? {}) };
 }

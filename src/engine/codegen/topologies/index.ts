@@ -4,6 +4,7 @@ import { supervisorGuardedCode, swarmGuardedCode } from "./guarded";
 import { handoffsCode, handoffsSubgraphsCode } from "./handoffs";
 import { hierarchicalCode } from "./hierarchical";
 import { jsonDispatchCode } from "./jsonDispatch";
+import { deepAgentCode } from "./deepAgent";
 import { routerCode } from "./router";
 import { routerFanoutCode } from "./routerFanout";
 import { skillsCode } from "./skills";
@@ -29,4 +30,5 @@ export const TOPOLOGY_CODE: Record<TopologyId, TopologyWriter> = {
   "router-fanout": routerFanoutCode,
   "supervisor-guarded": supervisorGuardedCode,
   "swarm-guarded": swarmGuardedCode,
+  "deep-agent": deepAgentCode,
 };
