@@ -1,4 +1,6 @@
+import { tokenTexts } from "../src/engine/cost/tokenTexts";
 import { SCENARIOS } from "../src/engine/scenarios";
+import { o200kCounter } from "../src/engine/tokens/o200k";
 import { run } from "../src/engine/trace/run";
 import { baselineKnobs } from "../src/store/baseline";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
@@ -6,13 +8,15 @@ import type { PreparedLayout } from "../src/ui/flow/layoutCache";
 import { prepareLayouts } from "../src/ui/flow/prepareLayouts";
 import type { PreparedRun } from "../src/store/types";
 
-/** The runs the page opens with: the first scenario at its knobs, and its baseline. */
+/** The runs the page opens with: the first scenario at its knobs, and its baseline, with their token counts. */
 export async function prepareOpeningRuns(): Promise<PreparedRun[]> {
   const scenario = SCENARIOS[0];
   const knobs = scenarioKnobs(scenario);
   const runs = [knobs, baselineKnobs(knobs)];
   const traces = await Promise.all(runs.map((k) => run(scenario, k)));
-  return traces.map((trace) => ({ scenarioId: scenario.id, knobs: trace.knobs, trace }));
+  // Counted here, so the first diagram's token figures show with it, before any tokenizer loads in the page.
+  const count = o200kCounter();
+  return traces.map((trace) => ({ scenarioId: scenario.id, knobs: trace.knobs, trace, tokens: tokenTexts(trace).map((text) => count(text)) }));
 }
 
 /** What the page opens with: the runs, and the diagram layouts of their graphs (no group folded). */

@@ -92,6 +92,8 @@ export interface PreparedRun {
   scenarioId: string;
   knobs: Knobs;
   trace: Trace;
+  /** The o200k_base count of each of the trace's `tokenTexts`, in their order, counted at build time. */
+  tokens?: number[];
 }
 
 /** A growth-chart point made ahead of time (at build time) for a built-in scenario and knob setting. */

@@ -10,6 +10,7 @@ import { playedScenario } from "../engine/scenarios/generated";
 import { sweepRow, sweepRunOptions } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
+import { tokenTexts } from "../engine/cost/tokenTexts";
 import type { TokenCounter } from "../engine/trace/metrics";
 import { PROGRESS_MS, type EngineRequest, type EngineResponse } from "./protocol";
 
@@ -42,8 +43,9 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
     const started = performance.now();
     const onProgress = reporter(request.id);
     if (request.type === "run") {
-      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress });
-      post({ type: "trace", id: request.id, trace, ms: performance.now() - started });
+      // The tokenizer loads while the run records, so the trace arrives counted: its token figures show with it.
+      const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress }), tokenizer()]);
+      post({ type: "trace", id: request.id, trace, ms: performance.now() - started, tokens: tokenTexts(trace).map((text) => count(text)) });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.

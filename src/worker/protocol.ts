@@ -32,7 +32,8 @@ export type EngineResponse =
   | { type: "pong" }
   /** The request `id` is still at work: a superstep ended (sent at most every {@link PROGRESS_MS}). */
   | { type: "progress"; id: number }
-  | { type: "trace"; id: number; trace: Trace; ms: number }
+  /** `tokens`: the o200k_base count of each of the trace's `tokenTexts`, in their order (counted as the run was recorded). */
+  | { type: "trace"; id: number; trace: Trace; ms: number; tokens?: number[] }
   | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
   | { type: "docsTable"; id: number; cells: MeasuredCell[] }
   | { type: "growthPoint"; id: number; figures: GrowthFigures; ms: number }
@@ -48,7 +49,7 @@ const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("progress"), id }),
-  z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number() }),
+  z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number(), tokens: z.array(z.number()).optional() }),
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
   z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),
   z.object({ type: z.literal("growthPoint"), id, figures: z.looseObject({ messages: z.number(), inputTokens: z.number(), outcome: z.enum(OUTCOME_STATUSES) }), ms: z.number() }),

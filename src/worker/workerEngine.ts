@@ -1,6 +1,7 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
+import type { Trace } from "../engine/trace/types";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
@@ -11,6 +12,8 @@ import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
 /** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
 export type ReadyListener = (ready: boolean) => void;
+/** Takes the token counts a run's trace came with (see the `trace` response), before the trace is handed on. */
+export type TraceTokensListener = (trace: Trace, counts: readonly number[] | undefined) => void;
 
 // The built worker chunk's address (Vite's `?worker&url`), so a failed load can name the file it asked for.
 const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
@@ -39,22 +42,42 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
 }
 
 /**
+ * A connection that hands every trace's token counts (see the `trace` response) to `onTraceTokens`
+ * before the trace goes on, so its token figures paint in the same frame as the rest.
+ */
+function counting(connection: EngineConnection, onTraceTokens: TraceTokensListener | undefined): EngineConnection {
+  if (!onTraceTokens) return connection;
+  return {
+    send: (request) =>
+      connection.send(request).then((answer) => {
+        if (answer.type === "trace") onTraceTokens(answer.trace, answer.tokens);
+        return answer;
+      }),
+    close: (error) => connection.close(error),
+    keepWaiting: () => connection.keepWaiting(),
+    get busy() {
+      return connection.busy;
+    },
+  };
+}
+
+/**
  * The engine behind Web Workers: one worker for the run on screen, and a pool of others for sweeps,
  * so a sweep never queues ahead of a knob change. `restart()` kills the run worker (ending a runaway
  * run) and rejects what it had in flight; the next run starts a fresh one. With `predict` (the page's
  * default), a worker of its own runs the neighbours of the setting on screen while the page is idle,
  * and a run of a setting already made there answers from it (see `predictedRuns.ts`).
  */
-export function createWorkerEngine(onReady?: ReadyListener, { predict = true }: { predict?: boolean } = {}): EngineClient {
+export function createWorkerEngine(onReady?: ReadyListener, { predict = true, onTraceTokens }: { predict?: boolean; onTraceTokens?: TraceTokensListener } = {}): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
-  const runs = engineWorkerConnection(onReady, undefined, (stall) => stallListener?.(stall));
+  const runs = counting(engineWorkerConnection(onReady, undefined, (stall) => stallListener?.(stall)), onTraceTokens);
   const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection(undefined, SWEEP_HEARTBEAT));
   // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
   const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   // The docs table measures many runs: a background worker of its own, made when first asked.
   let docs: EngineConnection | undefined;
   // Marks the bench and the e2e suite count: a neighbour whose trace is held, and a run answered from one.
-  const predicted = predict ? createPredictedRuns(() => engineWorkerConnection(), () => performance.mark("neighbour-ready")) : undefined;
+  const predicted = predict ? createPredictedRuns(() => counting(engineWorkerConnection(), onTraceTokens), () => performance.mark("neighbour-ready")) : undefined;
   return {
     async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) {
       const plain = decisions.length === 0 && !fork;

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
-import { billedTraceTexts } from "../../engine/cost/tokenUsage";
-import { memoPerTrace } from "../../engine/trace/perStep";
+import { tokenTexts } from "../../engine/cost/tokenTexts";
 import { countTokens } from "./tokenClient";
 import { TokenCache } from "./tokenCache";
 
@@ -15,15 +14,25 @@ const subscribe = (listener: () => void) => {
 };
 const getVersion = () => version;
 
+/** Every text of a trace whose tokens a panel may show (kept per trace: every panel asks for the same run's texts). */
+export const traceTexts = tokenTexts;
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
 /**
- * Every text of a trace whose tokens a panel may show: shared messages, and what each model call is
- * billed for. Kept per trace: every panel that counts tokens asks for the same run's texts.
+ * Takes the counts that came with a trace (the engine worker counts as it records; the build counts
+ * the runs it prepares), in {@link tokenTexts} order, so the trace's token figures show in the same
+ * frame as the trace. Counts of another length (a trace not counted) are left out.
  */
-export const traceTexts = memoPerTrace((trace: Trace): string[] => {
-  const texts = new Set<string>(billedTraceTexts(trace));
-  for (const message of Object.values(trace.messages)) texts.add(message.content);
-  return [...texts];
-});
+export function takeTraceTokens(trace: Trace, counts: readonly number[] | undefined): void {
+  const texts = tokenTexts(trace);
+  if (!counts || counts.length !== texts.length || cache.has(texts)) return;
+  cache.store(texts, counts);
+  changed();
+}
 
 // Only the first count waits for an idle moment (the tokenizer must not compete with the first
 // paint); once the worker is up, new traces are counted at once so the metric does not lag a toggle.
@@ -51,8 +60,7 @@ export async function countedTexts(texts: readonly string[]): Promise<TokenCount
   const missing = cache.missing(texts);
   if (missing.length > 0) {
     cache.store(missing, await countTokens(missing));
-    version += 1;
-    for (const listener of listeners) listener();
+    changed();
   }
   return cache.counter();
 }
@@ -80,8 +88,7 @@ export function useTextsTokenCounter(texts: readonly string[] | undefined): Toke
       countTokens(missing)
         .then((counts) => {
           cache.store(missing, counts);
-          version += 1;
-          for (const listener of listeners) listener();
+          changed();
         })
         .catch((error: unknown) => {
           // Tokens stay blank; every other metric still works.
