@@ -217,11 +217,12 @@ describe("decodeLink", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  // research-code also plays deep-agent, whose workers may call deepagents' file tools.
   it("explains a custom scenario that fails validation, with locations", () => {
     const broken = structuredClone(researchCode);
     broken.agents[0].script[0].toolCalls![0].name = "serch";
     expect(messageOf(customLink(JSON.stringify(broken)))).toBe(
-      'The scenario in the link is not valid: agents[0].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: search, transfer_to_coder).',
+      'The scenario in the link is not valid: agents[0].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: search, transfer_to_coder, ls, read_file, write_file, edit_file, …).',
     );
   });
 

@@ -268,6 +268,7 @@ export const en = {
   "flow.handle": "Handle",
   "flow.moved": "Moved the node {direction}: x {x}, y {y}",
   "flow.edgesFocusable": "Tab through the diagram",
+  "flow.edgesFocusableShort": "Tab",
   "flow.edgesFocusableHint": "Adds every node and edge of the diagram to the Tab order, for reading the graph with a screen reader",
 
   // Sweep

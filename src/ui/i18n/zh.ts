@@ -264,6 +264,7 @@ export const zh: Catalog = {
   "flow.handle": "连接点",
   "flow.moved": "节点已向{direction}移动：x {x}，y {y}",
   "flow.edgesFocusable": "用 Tab 浏览图",
+  "flow.edgesFocusableShort": "Tab",
   "flow.edgesFocusableHint": "把图中的每个节点和每条边加入 Tab 顺序，便于用屏幕阅读器阅读这张图",
 
   // Sweep
