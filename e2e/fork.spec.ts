@@ -13,6 +13,8 @@ import { expect, test } from "./fixtures";
 const STOP = "That is enough research; no code needed.";
 
 test("a fork from a mid-run step changes only what follows it, beside the original, and its link replays it", async ({ share, player, fork, decisions, history, metrics, run: runPage }) => {
+  // Four runs on the real runtime in the page (open, fork, the fork's link, clear) and two in Node.
+  test.setTimeout(90_000);
   const knobs = makeKnobs({ topology: "supervisor" });
   const original = await run(researchCode, knobs);
   // The supervisor's top-level step after the researcher came back: fork from the step before it.

@@ -9,7 +9,7 @@ import { uiTexts } from "./pages/LanguagePage";
  */
 const TERMS = new Set(
   (
-    "LangGraph js JS Python TypeScript JavaScript OpenAI Anthropic React Flow Worker Supervisor Swarm " +
+    "LangGraph js JS Python TypeScript JavaScript Rust OpenAI Anthropic React Flow Worker Supervisor Swarm " +
     "supervisor worker swarm router critic handoff transfer Command Send StateGraph ends agent tools " +
     "human ai tool system user inline strict lenient follow on off unsure next h sys N x y Tab Home End Space checkpointer checkpoint goto update hop token tokens"
   ).split(" "),

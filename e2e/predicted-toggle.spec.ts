@@ -1,3 +1,4 @@
+import { makeKnobs } from "../src/engine/knobs";
 import { oneKnobNeighbours } from "../src/engine/neighbours";
 import { findScenario } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
@@ -13,12 +14,16 @@ const scenario = findScenario("research-code")!;
 const knobs = scenarioKnobs(scenario);
 const toggled = { ...knobs, outputMode: knobs.outputMode === "full_history" ? "last_message" : "full_history" } as const;
 
-test("a toggle to a neighbour run ahead repaints from that run, with the figures of a run made when asked", async ({ share, knobs: panel, run, metrics, player, page }) => {
-  const expected = await nodeRun(scenario, toggled);
+test("after a first toggle, the settings one knob away run ahead, and a toggle back repaints from that run with the figures of a run made when asked", async ({ share, knobs: panel, run, metrics, player, page }) => {
+  const expected = await nodeRun(scenario, knobs);
   const prediction = new PredictionPage(page);
   await share.openFresh("v=1&s=research-code");
-  await expect.poll(() => prediction.ready(), { timeout: 60_000 }).toBe(oneKnobNeighbours(scenario, knobs).length);
+  // A page only watched runs nothing ahead.
+  expect(await prediction.ready()).toBe(0);
   await panel.set("outputMode", toggled.outputMode);
+  await run.waitForTrace();
+  await expect.poll(() => prediction.ready(), { timeout: 60_000 }).toBe(oneKnobNeighbours(scenario, makeKnobs(toggled)).length);
+  await panel.set("outputMode", knobs.outputMode);
   await run.waitForTrace();
   await player.jumpToEnd();
   await expect(metrics.metric("messages")).toHaveText(String(expected.steps.at(-1)!.state.length));

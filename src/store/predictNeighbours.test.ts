@@ -20,17 +20,20 @@ async function settle(store: ReturnType<typeof createAppStore>) {
 }
 
 describe("predicting the next toggle", () => {
-  it("asks the engine, once the page is idle after a run arrives, for the one-knob neighbours of the setting on screen", async () => {
+  it("asks nothing while the page is only watched; after the user changes a setting, once idle, asks for the one-knob neighbours of the new one", async () => {
     const predicted: { scenario: Scenario; settings: readonly Knobs[] }[] = [];
     const idle: (() => void)[] = [];
     const store = createAppStore({ engine: predictingEngine(predicted), whenIdle: (callback) => void idle.push(callback) });
     store.getState().requestRun();
     await settle(store);
+    expect(idle).toEqual([]);
+    store.getState().setKnob("outputMode", store.getState().knobs.outputMode === "full_history" ? "last_message" : "full_history");
+    await settle(store);
     expect(predicted).toEqual([]);
     idle.shift()!();
     const { scenario, knobs } = store.getState();
     expect(predicted).toEqual([{ scenario, settings: oneKnobNeighbours(scenario, knobs) }]);
-  });
+  }, 30_000);
 
   it("predicts nothing for a setting the user has already left when the page gets idle", async () => {
     const predicted: { scenario: Scenario; settings: readonly Knobs[] }[] = [];
@@ -38,8 +41,11 @@ describe("predicting the next toggle", () => {
     const store = createAppStore({ engine: predictingEngine(predicted), whenIdle: (callback) => void idle.push(callback) });
     store.getState().requestRun();
     await settle(store);
-    store.getState().setKnob("outputMode", store.getState().knobs.outputMode === "full_history" ? "last_message" : "full_history");
+    const other = store.getState().knobs.outputMode === "full_history" ? "last_message" : "full_history";
+    store.getState().setKnob("outputMode", other);
+    await settle(store);
+    store.getState().setKnob("recursionLimit", 30);
     idle.shift()!();
     expect(predicted).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -51,7 +51,7 @@ const MAIN: ScriptedReply[] = [
  */
 export const deepAgentFiles: Scenario = {
   id: "deep-agent-files",
-  title: { en: "Deep agent: what the main model reads", zh: "Deep agent：主模型读到了什么" },
+  title: { en: "Deep agent: what the main model reads", zh: "深度智能体：主模型读到了什么" },
   summary: {
     en: "A `createDeepAgent` plans with `write_todos`, sends a researcher and then a writer through its `task` tool, and keeps the long material in files. The researcher saves its notes and the writer its report to files ({fileChars} characters); the main model's last call reads {callInput.main.last} messages: its prompt, the request, the todo updates and two one-line task results.",
     zh: "一个 `createDeepAgent` 用 `write_todos` 做计划，通过 `task` 工具先派研究员、再派写作者，长内容都放在文件里。研究员把笔记、写作者把报告存成文件，共 {fileChars} 个字符；主模型的最后一次调用读了 {callInput.main.last} 条消息：它的提示词、请求、待办更新和两条一行的 task 结果。",

@@ -62,7 +62,7 @@ function coffeeScenario(id: string, userTurns: string[], prose: { title: Scenari
 
 /** The docs' "One-shot request": "Buy coffee". */
 export const docsOneShot: Scenario = coffeeScenario("docs-one-shot", ["Buy coffee"], {
-  title: { en: "Docs: One-shot request (\"Buy coffee\")", zh: "文档：一次性请求（“Buy coffee”）" },
+  title: { en: "Docs: One-shot request (\"Buy coffee\")", zh: "文档：一次性请求（“买咖啡”）" },
   summary: {
     en: "The LangChain docs' \"One-shot request\": one coffee specialist with a `buy_coffee` tool, one request. Every pattern gets the same specialist, tool and prompts; only the wiring differs.",
     zh: "LangChain 文档的“一次性请求”：一个带 `buy_coffee` 工具的咖啡专家，一个请求。每种模式用同一个专家、工具和提示，只有连接方式不同。",
@@ -85,7 +85,7 @@ export const docsOneShot: Scenario = coffeeScenario("docs-one-shot", ["Buy coffe
 
 /** The docs' "Repeat request": "Buy coffee", then "Buy coffee again" on the same thread. */
 export const docsRepeat: Scenario = coffeeScenario("docs-repeat", ["Buy coffee", "Buy coffee again"], {
-  title: { en: "Docs: Repeat request (\"Buy coffee again\")", zh: "文档：重复请求（“Buy coffee again”）" },
+  title: { en: "Docs: Repeat request (\"Buy coffee again\")", zh: "文档：重复请求（“再买一次咖啡”）" },
   summary: {
     en: "The docs' \"Repeat request\": the same request twice on one thread (a checkpointer and one thread_id). Stateful patterns skip a call on turn two; subagents and the router repeat their whole flow.",
     zh: "文档的“重复请求”：同一个请求在同一线程上说两次（checkpointer 加同一个 thread_id）。有状态的模式第二轮少一次调用；subagents 和 router 把整个流程重来一遍。",
