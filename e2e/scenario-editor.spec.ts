@@ -36,7 +36,7 @@ test.describe("scenario editor", () => {
     await editor.startFrom("research-code");
     await editor.field("agents[0].script[0].toolCalls[0].name").fill("serch");
     await expect(editor.issues()).toHaveText([
-      'agents[0].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: search, transfer_to_coder)',
+      'agents[0].script[0].toolCalls[0].name: tool "serch" is not one of the agent\'s tools or a handoff tool (it can call: search, transfer_to_coder, ls, read_file, write_file, edit_file, …)',
     ]);
     await expect(editor.field("agents[0].script[0].toolCalls[0].name")).toHaveAttribute("aria-invalid", "true");
     await expect(editor.runButton()).toBeDisabled();
