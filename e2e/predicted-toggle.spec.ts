@@ -14,6 +14,9 @@ const scenario = findScenario("research-code")!;
 const knobs = scenarioKnobs(scenario);
 const toggled = { ...knobs, outputMode: knobs.outputMode === "full_history" ? "last_message" : "full_history" } as const;
 
+// The background engine worker starts cold and runs 15 settings: on a busy machine that outlasts 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 test("after a first toggle, the settings one knob away run ahead, and a toggle back repaints from that run with the figures of a run made when asked", async ({ share, knobs: panel, run, metrics, player, page }) => {
   const expected = await nodeRun(scenario, knobs);
   const prediction = new PredictionPage(page);
