@@ -28,7 +28,8 @@ test.describe("the stage", () => {
             const where = `${lang} ${colorScheme}`;
             await share.openFresh(`v=1&s=research-code&step=9&lang=${lang}`);
             await expect(page.getByTestId("metric-messages"), where).not.toBeEmpty();
-            expect(await stage.screen(), where).toBe(desktop ? "workbench" : "phone");
+            // Under 600 px tall the workbench is the compact one.
+            expect(await stage.screen(), where).toBe(desktop ? (height < 600 ? "compact" : "workbench") : "phone");
             expect(await stage.overlappingControls(), where).toEqual([]);
             expect(await layout.horizontalOverflow(), where).toBe(0);
             if (desktop) await stage.expectFirstKnobInView();
@@ -92,6 +93,53 @@ test.describe("the stage", () => {
       });
     });
   }
+
+  test.describe("853x480 (the compact workbench)", () => {
+    test.use({ viewport: { width: 853, height: 480 }, deviceScaleFactor: 1.5 });
+
+    test("the diagram takes the room: an open details tab lies over it, never over the history, and the interrupt card docks in the setup column", async ({ page, share, stage, details, history, interrupt, player, layout }) => {
+      await share.openFresh("v=1&s=research-code&step=9");
+      expect(await stage.screen()).toBe("compact");
+      const pane = await layout.box(page.locator(".react-flow").first());
+      expect(pane.width, "pane width").toBeGreaterThanOrEqual(400);
+      expect(pane.height, "pane height").toBeGreaterThanOrEqual(250);
+      await stage.expectFirstKnobInView();
+      const rows = await stage.countInView(history.messages());
+      expect(rows).toBeGreaterThanOrEqual(2);
+      await details.show("input");
+      const panel = await layout.box(details.panel("input"));
+      const historyBox = await layout.box(layout.historyColumn());
+      expect(panel.x + panel.width, "the open tab stays left of the history").toBeLessThanOrEqual(historyBox.x);
+      expect(await stage.countInView(history.messages())).toBe(rows);
+
+      await share.openFresh("v=1&s=interrupt-rules");
+      await player.jumpToEnd();
+      await expect(interrupt.panel()).toBeVisible();
+      const card = await layout.box(interrupt.panel());
+      const setup = await layout.box(page.getByTestId("left-column"));
+      expect(card.x + card.width, "the card sits in the setup column").toBeLessThanOrEqual(setup.x + setup.width + 1);
+      expect(await stage.wholeInView(page.getByTestId("interrupt-approve"))).toBe(true);
+      await layout.settleDiagram();
+      const { graph, pane: framed } = await layout.diagramExtent();
+      expect(graph.y).toBeGreaterThanOrEqual(framed.y);
+      expect(graph.y + graph.height).toBeLessThanOrEqual(framed.y + framed.height);
+    });
+  });
+
+  test("the diagram refits when the dock beside it opens: the interrupt card leaves the whole graph in its smaller pane", async ({ page, share, interrupt, player, layout }) => {
+    await share.openFresh("v=1&s=interrupt-rules");
+    await layout.settleDiagram();
+    const before = await layout.box(page.locator(".react-flow").first());
+    await player.jumpToEnd();
+    await expect(interrupt.panel()).toBeVisible();
+    await expect.poll(async () => (await layout.box(page.locator(".react-flow").first())).width).toBeLessThan(before.width);
+    await layout.settleDiagram();
+    const { graph, pane } = await layout.diagramExtent();
+    expect(graph.x).toBeGreaterThanOrEqual(pane.x);
+    expect(graph.x + graph.width).toBeLessThanOrEqual(pane.x + pane.width);
+    expect(graph.y).toBeGreaterThanOrEqual(pane.y);
+    expect(graph.y + graph.height).toBeLessThanOrEqual(pane.y + pane.height);
+  });
 
   test("a knob change shows its shrink on the headline, as the runs in Node count it, and the chart keeps the previous line", async ({ share, knobs, run, stage, details, page }) => {
     const before = await nodeRun("research-code", { topology: "supervisor" });

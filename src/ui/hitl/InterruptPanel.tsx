@@ -10,7 +10,7 @@ const BUTTON = "rounded-md px-2.5 py-1 text-xs font-medium shadow-sm focus:outli
 
 function ArgsEditor({ request, values, onChange }: { request: HumanRequest; values: Record<string, string>; onChange(name: string, text: string): void }) {
   return (
-    <dl className="mt-1.5 grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 font-mono text-[11px]">
+    <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 font-mono text-[11px]">
       {Object.entries(request.args).map(([name, value]) => (
         <div key={name} className="contents">
           <dt className="text-slate-500 dark:text-slate-400">{name}</dt>
@@ -21,7 +21,7 @@ function ArgsEditor({ request, values, onChange }: { request: HumanRequest; valu
                 data-testid={`interrupt-arg-${name}`}
                 value={values[name] ?? String(value)}
                 onChange={(event) => onChange(name, event.target.value)}
-                className="w-28 rounded border border-slate-300 bg-white px-1.5 py-0.5 dark:border-slate-600 dark:bg-slate-800"
+                className="w-28 max-w-full rounded border border-slate-300 bg-white px-1.5 py-0.5 dark:border-slate-600 dark:bg-slate-800"
               />
             ) : (
               <span className="text-slate-800 dark:text-slate-200">{JSON.stringify(value)}</span>

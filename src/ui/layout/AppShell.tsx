@@ -8,7 +8,7 @@ import { useThemeClass } from "../theme/useThemeClass";
 import { PageTop } from "./PageTop";
 import { PanelBoundary } from "./PanelBoundary";
 import { Stage } from "./Stage";
-import { screenClassOf } from "./stageLayouts";
+import { SCREEN_QUERIES, screenClassOf } from "./stageLayouts";
 import { useMediaQuery } from "./useMediaQuery";
 
 const EditorDrawer = deferred(() => import("../editor/EditorDrawer").then((module) => module.EditorDrawer));
@@ -18,7 +18,7 @@ const PresenterShell = deferred(() => import("./PresenterShell").then((module) =
 
 /**
  * The page: the screen class (workbench, presenter, embed, phone) picks its declared layout
- * (`STAGE_LAYOUTS`). The workbench fits the window without scrolling from 853x480 up; a phone's
+ * (`STAGE_LAYOUTS`). The workbench (compact below 600 px tall) fits the window without scrolling from 853x480 up; a phone's
  * parts stack and the page scrolls.
  */
 export function AppShell() {
@@ -28,12 +28,13 @@ export function AppShell() {
   const presenter = useAppStore(selectPresenter);
   const embed = useAppStore(selectEmbed);
   const editorOpen = useAppStore(selectEditorOpen);
-  const wide = useMediaQuery("(min-width: 768px)");
-  const screen = screenClassOf({ embed, presenter }, wide);
+  const wide = useMediaQuery(SCREEN_QUERIES.wide);
+  const short = useMediaQuery(SCREEN_QUERIES.short);
+  const screen = screenClassOf({ embed, presenter }, { wide, short });
   if (screen === "embed") return <EmbedShell />;
   if (screen === "presenter") return <PresenterShell />;
   return (
-    <div className={`flex flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${screen === "workbench" ? "h-screen min-h-[480px]" : "min-h-screen"}`}>
+    <div className={`flex flex-col bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${screen === "phone" ? "min-h-screen" : "h-screen min-h-[480px]"}`}>
       <PageTop />
       <Stage screen={screen} />
       {editorOpen ? (

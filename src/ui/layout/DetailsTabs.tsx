@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { useShallow } from "zustand/react/shallow";
 import { boardOf } from "../../engine/guards/board";
 import { buildFailed } from "../../engine/trace/meantGraph";
@@ -18,7 +19,7 @@ import { AgentUsage } from "../metrics/AgentUsage";
 import { StatePanel } from "../state/StatePanel";
 import { hasExtraState } from "../state/topologyState";
 import { useMediaQuery } from "./useMediaQuery";
-import type { StageLayout } from "./stageLayouts";
+import { CARD, type StageLayout } from "./stageLayouts";
 
 /** The details of a run beside the exhibit, one tab each. */
 export type DetailsTab = "input" | "checks" | "board" | "state" | "agents" | "chart";
@@ -83,9 +84,10 @@ function FailingSummary({ trace, onOpen }: { trace: Trace; onOpen(): void }) {
  * the context chart: one tab each (`details-tab-<id>`, panels `details-panel-<id>`), so none of them
  * pushes the shared history's rows off screen. A failing check shows as a badge on its tab and a
  * one-line summary. Arrow keys, Home and End move between tabs. Where the screen is short the panel
- * starts folded to its tab strip; choosing a tab opens it.
+ * starts folded to its tab strip; choosing a tab opens it, under the strip or, given `panelIn`, over
+ * that element (a short screen's diagram).
  */
-export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detailsOpen"]; height: string }) {
+export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayout["detailsOpen"]; height: string; panelIn?: HTMLElement | null }) {
   const t = useText();
   const trace = useAppStore(selectTrace);
   const step = useAppStore(selectStep);
@@ -141,41 +143,8 @@ export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detai
       </div>
     ),
   };
-  return (
-    <section className="flex h-full min-h-0 flex-col" aria-label={t("details.label")} data-testid="details" data-open={open}>
-      <div className="flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5 border-b border-slate-200 px-1.5 py-1 dark:border-slate-800">
-        <div role="tablist" aria-label={t("details.label")} className="flex min-w-0 flex-wrap items-center gap-0.5" onKeyDown={onKeyDown} data-testid="details-tabs">
-          {tabs.map((id) => (
-            <button
-              key={id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(id, element);
-                else tabRefs.current.delete(id);
-              }}
-              type="button"
-              role="tab"
-              id={`details-tab-${id}`}
-              aria-selected={open && id === tab}
-              aria-controls={`details-panel-${id}`}
-              tabIndex={id === tab ? 0 : -1}
-              onClick={() => (open && id === tab && openWhen !== "always" ? setOpenChoice(false) : choose(id))}
-              data-testid={`details-tab-${id}`}
-              className={`flex items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ${
-                open && id === tab ? "bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-              }`}
-            >
-              {t(TAB_LABELS[id])}
-              {id === "checks" && failCount > 0 ? (
-                <span className="rounded-full bg-rose-600 px-1.5 text-[10px] leading-4 font-bold text-white" data-testid="details-checks-badge" aria-label={t("details.failingBadge", { count: failCount })}>
-                  {failCount}
-                </span>
-              ) : null}
-            </button>
-          ))}
-        </div>
-        <FailingSummary trace={trace} onOpen={() => choose("checks")} />
-      </div>
-      <div className={open ? `flex min-h-0 flex-col ${height}` : "hidden"}>
+  const panelBox = (className: string) => (
+    <div className={className}>
       {tabs.map((id) => (
         <div
           key={id}
@@ -191,7 +160,46 @@ export function DetailsTabs({ openWhen, height }: { openWhen: StageLayout["detai
           {panels[id]()}
         </div>
       ))}
+    </div>
+  );
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={t("details.label")} data-testid="details" data-open={open}>
+      {/* In the player's row (panelIn) the strip is one more group of its controls, at their size. */}
+      <div className={`flex min-w-0 flex-wrap items-center gap-x-1 gap-y-0.5 ${panelIn === undefined ? "border-b border-slate-200 px-1.5 py-1 dark:border-slate-800" : "pb-1"}`}>
+        <div role="tablist" aria-label={t("details.label")} className={`flex min-w-0 flex-wrap items-center ${panelIn === undefined ? "gap-0.5" : ""}`} onKeyDown={onKeyDown} data-testid="details-tabs">
+          {tabs.map((id) => (
+            <button
+              key={id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(id, element);
+                else tabRefs.current.delete(id);
+              }}
+              type="button"
+              role="tab"
+              id={`details-tab-${id}`}
+              aria-selected={open && id === tab}
+              aria-controls={`details-panel-${id}`}
+              tabIndex={id === tab ? 0 : -1}
+              onClick={() => (open && id === tab && openWhen !== "always" ? setOpenChoice(false) : choose(id))}
+              data-testid={`details-tab-${id}`}
+              className={`flex items-center gap-1 rounded-md py-0.5 font-medium whitespace-nowrap ${panelIn === undefined ? "px-2 text-xs" : "px-1 text-[11px]"} ${
+                open && id === tab ? "bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              }`}
+            >
+              {t(TAB_LABELS[id])}
+              {id === "checks" && failCount > 0 ? (
+                <span className="rounded-full bg-rose-600 px-1.5 text-[10px] leading-4 font-bold text-white" data-testid="details-checks-badge" aria-label={t("details.failingBadge", { count: failCount })}>
+                  {failCount}
+                </span>
+              ) : null}
+            </button>
+          ))}
+        </div>
+        <FailingSummary trace={trace} onOpen={() => choose("checks")} />
       </div>
+      {panelIn
+        ? createPortal(panelBox(open ? `pointer-events-auto absolute inset-x-0 bottom-0 flex flex-col overflow-hidden ${CARD} shadow-lg ${height}` : "hidden"), panelIn)
+        : panelBox(open ? `flex min-h-0 flex-col ${height}` : "hidden")}
     </section>
   );
 }

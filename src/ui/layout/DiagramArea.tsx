@@ -49,10 +49,25 @@ function StartPlay() {
 }
 
 /**
- * The diagram with its loading state, and docked beside it (never over a node) what asks for the
- * user: the run's error, an interrupt's decision, the fork form. In a narrow box the dock goes under.
+ * What asks for the user, docked where the layout puts it (never over a node): the run's error, an
+ * interrupt's decision, the fork form, the decisions taken. Empty, it takes no room.
  */
-export function DiagramArea() {
+export function DiagramDock({ className }: { className: string }) {
+  return (
+    <div className={`flex flex-col gap-2 overflow-y-auto empty:hidden ${className}`} data-testid="diagram-dock">
+      <RunErrorNotice />
+      <InterruptPanel />
+      <ForkPanel />
+      <RunDecisionLog />
+    </div>
+  );
+}
+
+/**
+ * The diagram with its loading state and, unless the layout docks it elsewhere, the dock beside it.
+ * In a narrow box the dock goes under.
+ */
+export function DiagramArea({ dock = true }: { dock?: boolean }) {
   const t = useText();
   // Only what this draws: a run's status flipping to "running" and back must not re-render the diagram.
   const shows = useAppStore(selectDiagramAreaShows);
@@ -84,31 +99,30 @@ export function DiagramArea() {
             <MeantGraphNote />
           </div>
         </div>
-        <div className="flex max-h-[55%] shrink-0 flex-col gap-2 overflow-y-auto border-t border-slate-200 p-2 empty:hidden @2xl:max-h-none @2xl:w-80 @2xl:border-t-0 @2xl:border-l dark:border-slate-800" data-testid="diagram-dock">
-          <RunErrorNotice />
-          <InterruptPanel />
-          <ForkPanel />
-          <RunDecisionLog />
-        </div>
+        {dock ? <DiagramDock className="max-h-[55%] shrink-0 border-t border-slate-200 p-2 @2xl:max-h-none @2xl:w-80 @2xl:border-t-0 @2xl:border-l dark:border-slate-800" /> : null}
       </div>
     </div>
   );
 }
 
-/** The diagram's card: its topology, the legend and the keyboard opt-in, and the diagram. */
-export function DiagramPanel({ className }: { className: string }) {
+/**
+ * The diagram's card: its title and topology (unless `heading` is false: then its header row is the
+ * view controls'), the view controls and the keyboard opt-in, and the diagram (with its dock, unless `dock` is false).
+ */
+export function DiagramPanel({ className, dock, heading }: { className: string; dock: boolean; heading: boolean }) {
   const t = useText();
   return (
     <Panel
       title={t("panel.diagram")}
-      heading={<TopologyHeading />}
+      heading={heading ? <TopologyHeading /> : undefined}
+      titleHidden={!heading}
       className={className}
       bodyClassName="relative overflow-hidden"
       testId="diagram-panel"
       id={SKIP_TARGETS.diagram}
       actions={<FlowLegend />}
     >
-      <DiagramArea />
+      <DiagramArea dock={dock} />
     </Panel>
   );
 }

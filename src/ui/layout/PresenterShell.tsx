@@ -3,9 +3,7 @@ import { DetailsTabs } from "./DetailsTabs";
 import { PageTop } from "./PageTop";
 import { SetupBody } from "./SetupBody";
 import { Stage } from "./Stage";
-import { STAGE_LAYOUTS } from "./stageLayouts";
-
-const card = "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
+import { CARD, STAGE_LAYOUTS } from "./stageLayouts";
 
 /**
  * The presenter layout, for a projector: the headline meter across the top, the diagram and the
@@ -19,7 +17,7 @@ export function PresenterShell() {
     <div className="flex h-screen flex-col overflow-y-auto bg-slate-100 text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="presenter-layout">
       <PageTop />
       <Stage screen="presenter" />
-      <details className={`mx-2 mb-2 shrink-0 ${card}`} data-testid="presenter-more">
+      <details className={`mx-2 mb-2 shrink-0 ${CARD}`} data-testid="presenter-more">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-slate-700 dark:text-slate-200">{t("presenter.more")}</summary>
         <div className="grid gap-3 border-t border-slate-200 p-3 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] dark:border-slate-800">
           <section aria-label={t("panel.knobs")} className="min-w-0">

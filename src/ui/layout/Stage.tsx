@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useAppStore } from "../../store/appStore";
 import { selectCompareOn, selectPanels, selectStep, selectTrace } from "../../store/selectors";
 import { deferred } from "../deferred";
@@ -7,13 +7,13 @@ import { LessonPanel } from "../lessons/LessonPanel";
 import { MetricsBar } from "../metrics/MetricsBar";
 import { Player } from "../player/Player";
 import { DetailsTabs } from "./DetailsTabs";
-import { DiagramArea, DiagramPanel } from "./DiagramArea";
+import { DiagramArea, DiagramDock, DiagramPanel } from "./DiagramArea";
 import { HistoryColumn } from "./HistoryColumn";
 import { Panel } from "./Panel";
 import { PanelBoundary } from "./PanelBoundary";
 import { SetupBody } from "./SetupBody";
 import { SKIP_TARGETS } from "./SkipLinks";
-import { gridStyle, STAGE_LAYOUTS, type ScreenClass, type StageSlot } from "./stageLayouts";
+import { CARD, gridStyle, STAGE_LAYOUTS, type ScreenClass, type StageSlot } from "./stageLayouts";
 
 // Nothing of these is on screen when the page opens: their code follows the first diagram.
 const CompareView = deferred(() => import("../compare/CompareView").then((module) => module.CompareView));
@@ -40,12 +40,12 @@ function Headline() {
   );
 }
 
-function PlayerSlot({ larger }: { larger: boolean }) {
+function PlayerSlot({ larger, aside }: { larger: boolean; aside?: ReactNode }) {
   const t = useText();
   return (
     <div className={larger ? LARGER : ""}>
       <PanelBoundary name={t("panel.player")}>
-        <Player />
+        <Player aside={aside} />
       </PanelBoundary>
     </div>
   );
@@ -71,22 +71,34 @@ function SetupSlot() {
   );
 }
 
-/** What each part of the stage shows on a screen class. */
-function slotView(slot: StageSlot, screen: ScreenClass): ReactNode {
+/**
+ * What each part of the stage shows on a screen class. `detailsPanel` is where a layout with
+ * `detailsOver` lays an open details tab.
+ */
+function slotView(slot: StageSlot, screen: ScreenClass, detailsPanel: HTMLElement | null): ReactNode {
   const layout = STAGE_LAYOUTS[screen];
   const larger = layout.largeType;
   switch (slot) {
     case "setup":
-      return <SetupSlot />;
+      return layout.dock === "setup" ? (
+        <>
+          <DiagramDock className={`max-h-[60%] shrink-0 p-2 ${CARD}`} />
+          <div className={`min-h-0 flex-1 ${CARD}`}>
+            <SetupSlot />
+          </div>
+        </>
+      ) : (
+        <SetupSlot />
+      );
     case "headline":
       return <Headline />;
     case "diagram":
       return layout.bareDiagram ? (
         <div className="relative h-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800" data-testid="diagram-panel">
-          <DiagramArea />
+          <DiagramArea dock={layout.dock === "diagram"} />
         </div>
       ) : (
-        <DiagramPanel className="h-full" />
+        <DiagramPanel className="h-full" dock={layout.dock === "diagram"} heading={layout.diagramHeading} />
       );
     case "history":
       return <HistorySlot larger={larger} />;
@@ -95,7 +107,7 @@ function slotView(slot: StageSlot, screen: ScreenClass): ReactNode {
     case "lesson":
       return <LessonPanel />;
     case "player":
-      return <PlayerSlot larger={larger} />;
+      return <PlayerSlot larger={larger} aside={layout.detailsOver ? <DetailsTabs openWhen={layout.detailsOpen} height={layout.detailsHeight} panelIn={detailsPanel} /> : undefined} />;
   }
 }
 
@@ -120,14 +132,16 @@ export function Stage({ screen, label }: { screen: ScreenClass; label?: string }
   const compareOn = useAppStore(selectCompareOn);
   const drawerOpen = useAppStore((s) => s.panels.docsTable || s.panels.sweep || s.panels.growth);
   const style = gridStyle(layout, compareOn);
+  const [detailsPanel, setDetailsPanel] = useState<HTMLElement | null>(null);
   const slots = (Object.keys(layout.frames) as StageSlot[]).filter((slot) => style.gridTemplateAreas.includes(slot));
   return (
     <main className={`grid ${layout.grid}`} style={style} aria-label={label} data-screen={screen}>
       {slots.map((slot) => (
         <div key={slot} className={layout.frames[slot]} style={{ gridArea: slot }} data-slot={slot}>
-          {slotView(slot, screen)}
+          {slotView(slot, screen, detailsPanel)}
         </div>
       ))}
+      {layout.detailsOver && !compareOn ? <div ref={setDetailsPanel} className="pointer-events-none relative z-10 min-h-0 min-w-0" style={layout.detailsOver} /> : null}
       {compareOn ? (
         <div className="relative z-10 min-h-0 min-w-0" style={layout.overlays.compare}>
           <CompareView />

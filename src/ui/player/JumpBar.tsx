@@ -16,9 +16,10 @@ const JUMPS: { kind: Exclude<JumpKind, "call">; testId: string; label: TextKey }
 
 /**
  * "Next handoff / turn / interrupt / call of agent X / failing check's evidence": each moves the
- * playhead to the next such step after it (`jumps.ts`), and is disabled when none lies ahead.
+ * playhead to the next such step after it (`jumps.ts`), and is disabled when none lies ahead. Without
+ * `inset` the row it shares keeps the padding.
  */
-export function JumpBar({ trace, step, onJump }: { trace: Trace; step: number; onJump: (step: number) => void }) {
+export function JumpBar({ trace, step, onJump, inset = true }: { trace: Trace; step: number; onJump: (step: number) => void; inset?: boolean }) {
   const t = useText();
   const agents = useMemo(() => calledAgents(trace), [trace]);
   const [chosen, setChosen] = useState<string | undefined>();
@@ -30,7 +31,7 @@ export function JumpBar({ trace, step, onJump }: { trace: Trace; step: number; o
     </button>
   );
   return (
-    <div role="group" aria-label={t("player.jumps")} className="flex min-w-0 flex-wrap items-center gap-1 px-2 pb-1" data-testid="player-jumps">
+    <div role="group" aria-label={t("player.jumps")} className={`flex min-w-0 flex-wrap items-center gap-1 pb-1 ${inset ? "px-2" : ""}`} data-testid="player-jumps">
       <span className="shrink-0 text-[11px] text-slate-600 dark:text-slate-300">{t("player.next")}</span>
       {JUMPS.map(({ kind, testId, label }) => (
         <span key={kind} className="contents">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { selectSetForkFormOpen } from "../../store/forkSlice";
@@ -15,8 +16,11 @@ import { JumpBar } from "./JumpBar";
 const button =
   "flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-200 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-700";
 
-/** Play/pause, step, scrub, jump and speed for the playhead; owns the playback timer and keys. */
-export function Player() {
+/**
+ * Play/pause, step, scrub, jump and speed for the playhead; owns the playback timer and keys. `aside`
+ * rides at the end of the jump row (a short screen's details tabs).
+ */
+export function Player({ aside }: { aside?: ReactNode }) {
   const t = useText();
   const trace = useAppStore(selectTrace);
   // What the player walks: the run, or in a fix compare whose A never built, B's run.
@@ -108,7 +112,14 @@ export function Player() {
           </span>
         ) : null}
       </div>
-      {played && !buildFailed(played) ? <JumpBar trace={played} step={Math.min(step, last)} onJump={actions.setStep} /> : null}
+      {aside ? (
+        <div className="flex min-w-0 flex-wrap items-center justify-between gap-x-1 px-2">
+          {played && !buildFailed(played) ? <JumpBar trace={played} step={Math.min(step, last)} onJump={actions.setStep} inset={false} /> : null}
+          <div className="ml-auto min-w-0">{aside}</div>
+        </div>
+      ) : played && !buildFailed(played) ? (
+        <JumpBar trace={played} step={Math.min(step, last)} onJump={actions.setStep} />
+      ) : null}
     </div>
   );
 }
