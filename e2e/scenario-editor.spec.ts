@@ -1,5 +1,10 @@
 import { readFileSync } from "node:fs";
+import { contextAt } from "../src/engine/trace/metrics";
+import { nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
+import { LessonPage } from "./pages/LessonPage";
+import { MetricsPage } from "./pages/MetricsPage";
+import { SharePage } from "./pages/SharePage";
 
 /** The committed golden links (read as a file: Playwright's loader wants no JSON import attributes). */
 const golden = JSON.parse(readFileSync(new URL("../src/share/golden/v1.json", import.meta.url), "utf8")) as { name: string; link: string; state: { scenario: unknown } }[];
@@ -27,6 +32,40 @@ test.describe("scenario editor", () => {
     await app.reload();
     await run.waitForTrace();
     await expect(history.withText("Edited: the coder wrote a haiku.")).toHaveCount(1);
+  });
+
+  test("a predict step written in the editor travels in the link, and a learner's fresh page hides its figure until Reveal", async ({ app, editor, share, run, browser, baseURL }) => {
+    test.setTimeout(240_000);
+    // The step shows the scenario's own setting at the end of its run: the answer is the run's final count, in Node.
+    const answer = String(contextAt(await nodeRun("ping-pong")).messages);
+    await app.goto();
+    await run.waitForTrace();
+    await editor.open();
+    await editor.startFrom("ping-pong");
+    await editor.page.getByTestId("editor-add-predict-step").click();
+    await expect(editor.field("lesson[0].predict.answer")).toHaveValue("{messages}");
+    await expect(editor.issues().first()).toBeVisible();
+    await editor.field("lesson[0].caption").fill("Before you play it: how long does the shared history get?");
+    await editor.field("lesson[0].predict.question").fill("How many shared messages at the end?");
+    await expect(editor.issues()).toHaveCount(0);
+    await editor.run();
+    await run.waitForTrace();
+    const link = await share.addressBarLink();
+    expect(link).toMatch(/^v=1&c=/);
+
+    const learner = await (await browser.newContext({ baseURL, serviceWorkers: "block" })).newPage();
+    const lesson = new LessonPage(learner);
+    const messages = new MetricsPage(learner).metric("messages");
+    await new SharePage(learner).open(link);
+    await lesson.next();
+    await expect(lesson.caption()).toHaveText("Before you play it: how long does the shared history get?");
+    await expect(lesson.predict()).toContainText("How many shared messages at the end?");
+    await expect(messages).toHaveAttribute("data-masked", "true");
+    await expect(messages).not.toHaveText(/\d/);
+    await expect(await lesson.predictAndReveal(answer)).toHaveText(answer);
+    await expect(messages).toHaveText(answer);
+    await expect(messages).not.toHaveAttribute("data-masked");
+    await learner.context().close();
   });
 
   test("validation names the place and the reason, blocks the run, and undo fixes it", async ({ app, editor, run }) => {

@@ -126,19 +126,21 @@ test.describe("the stage", () => {
     });
   });
 
-  test("the diagram refits when the dock beside it opens: the interrupt card leaves the whole graph in its smaller pane", async ({ page, share, interrupt, player, layout }) => {
+  test("the diagram refits when the dock opens: framed for its smaller pane, the active node inside it", async ({ page, share, interrupt, player, layout }) => {
     await share.openFresh("v=1&s=interrupt-rules");
     await layout.settleDiagram();
-    const before = await layout.box(page.locator(".react-flow").first());
+    const pane = () => layout.box(page.locator(".react-flow").first());
+    const before = await pane();
     await player.jumpToEnd();
     await expect(interrupt.panel()).toBeVisible();
-    await expect.poll(async () => (await layout.box(page.locator(".react-flow").first())).width).toBeLessThan(before.width);
+    await expect.poll(async () => { const now = await pane(); return now.width * now.height; }).toBeLessThan(before.width * before.height);
     await layout.settleDiagram();
-    const { graph, pane } = await layout.diagramExtent();
-    expect(graph.x).toBeGreaterThanOrEqual(pane.x);
-    expect(graph.x + graph.width).toBeLessThanOrEqual(pane.x + pane.width);
-    expect(graph.y).toBeGreaterThanOrEqual(pane.y);
-    expect(graph.y + graph.height).toBeLessThanOrEqual(pane.y + pane.height);
+    const framed = await pane();
+    const active = await layout.box(page.locator('[data-testid^="flow-node-"][data-active="true"]'));
+    expect(active.x).toBeGreaterThanOrEqual(framed.x);
+    expect(active.x + active.width).toBeLessThanOrEqual(framed.x + framed.width);
+    expect(active.y).toBeGreaterThanOrEqual(framed.y);
+    expect(active.y + active.height).toBeLessThanOrEqual(framed.y + framed.height);
   });
 
   test("a knob change shows its shrink on the headline, as the runs in Node count it, and the chart keeps the previous line", async ({ share, knobs, run, stage, details, page }) => {
@@ -187,11 +189,13 @@ test.describe("the stage", () => {
     await expect(details.tab("checks")).toHaveAttribute("aria-selected", "true");
   });
 
-  test("the interrupt card docks beside the diagram and covers no node", async ({ share, interrupt, player, page }) => {
+  test("the interrupt card docks beside the diagram and covers no node", async ({ share, interrupt, player, page, layout }) => {
     await share.openFresh("v=1&s=interrupt-rules");
     await player.jumpToEnd();
     await expect(interrupt.panel()).toBeVisible();
     await expect(page.locator('[data-testid^="flow-node-"]').first()).toBeVisible();
+    // Measured once the diagram is framed for the pane the dock left it.
+    await layout.settleDiagram();
     const card = (await interrupt.panel().boundingBox())!;
     const nodes = await page.locator('[data-testid^="flow-node-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height })));
     expect(nodes.length).toBeGreaterThan(0);

@@ -229,6 +229,10 @@ export const MESSAGES = {
     en: 'another tool (tools[{earlier}]) is already named "{name}"; names must be unique',
     zh: "另一个工具（tools[{earlier}]）已经叫“{name}”；名字必须唯一",
   },
+  "scenario.badPredictAnswer": {
+    en: 'the answer "{answer}" must be one figure in braces, such as {example} (figures: {figures})',
+    zh: "答案“{answer}”必须是一个放在花括号里的数字名，例如 {example}（可用：{figures}）",
+  },
   "scenario.unknownTool": { en: 'no tool named "{tool}" in tools (tools: {tools})', zh: "tools 里没有名为“{tool}”的工具（现有：{tools}）" },
   "scenario.toolNotAllowed": {
     en: 'tool "{tool}" is not one of the agent\'s tools or a handoff tool (it can call: {allowed})',

@@ -1,6 +1,8 @@
 import type { TopologyId } from "../engine/knobs";
 import type { Scenario, ScriptedReply } from "../engine/scenarios/types";
 import { grantedWorkerTools, leadToolNames, libraryHandoffName, normalizeAgentName, routerToolNames, workerHandoffNames } from "./handoffNames";
+import { FIGURES, isFigureName } from "../engine/story/figures";
+import { placeholdersOf } from "../engine/story/placeholders";
 import { message, type Message } from "./messages";
 import { formatPath, type ScenarioIssue } from "./scenarioIssues";
 
@@ -131,6 +133,15 @@ export function checkScenario(scenario: Scenario): ScenarioIssue[] {
   scenario.topologies.forEach((topology, index) => {
     if (seenTopologies.has(topology)) issues.push({ path: formatPath(["topologies", index]), message: message("scenario.topologyTwice", { topology }) });
     seenTopologies.add(topology);
+  });
+
+  // A predict step's answer is the figure the page reveals: one placeholder of a known figure, nothing around it.
+  (scenario.lesson ?? []).forEach((step, index) => {
+    const answer = step.predict?.answer;
+    if (answer === undefined) return;
+    const found = placeholdersOf(answer);
+    if (found.length === 1 && found[0].source === answer.trim() && isFigureName(found[0].figure)) return;
+    issues.push({ path: formatPath(["lesson", index, "predict", "answer"]), message: message("scenario.badPredictAnswer", { answer, example: "{messages}", figures: listNames(Object.keys(FIGURES)) }) });
   });
   return issues;
 }

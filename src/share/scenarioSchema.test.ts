@@ -39,6 +39,15 @@ describe("validateScenario", () => {
     ]);
   });
 
+  it("accepts a predict step that asks for one figure and locates one whose answer is not a figure", () => {
+    const asking = edited((s) => (s.lesson = [{ caption: "Guess first.", predict: { question: "How many messages?", answer: "{messages}" } }]));
+    expect(problems(asking)).toEqual([]);
+    for (const answer of ["12", "{messages} messages", "{nosuch}"]) {
+      const input = edited((s) => (s.lesson = [{ caption: "Guess first.", predict: { question: "How many messages?", answer } }]));
+      expect(problems(input), answer).toEqual([expect.stringMatching(new RegExp(`^lesson\\[0\\]\\.predict\\.answer: the answer "${answer.replace(/[{}]/g, "\\$&")}" must be one figure in braces, such as \\{messages\\} \\(figures: messages, chars,`))]);
+    }
+  });
+
   it("reports a tool an agent lists that does not exist", () => {
     const input = edited((s) => s.agents[0].tools.push("browse"));
     expect(problems(input)).toEqual(['agents[0].tools[1]: no tool named "browse" in tools (tools: search, write_code)']);

@@ -12,6 +12,7 @@ import { IssuesContext, issuesByPath } from "./fields";
 import { DraftElsewhereBar, DraftSaveNote } from "./DraftSaveNote";
 import { downloadScenario, readImportedFile } from "./fileIO";
 import { IssueList } from "./IssueList";
+import { LessonSection } from "./LessonSection";
 import { RecoveredList } from "./RecoveredList";
 import { RouterSection, ScenarioBasics } from "./ScenarioBasics";
 import { ToolsSection } from "./ToolsSection";
@@ -122,6 +123,7 @@ export function EditorDrawer() {
           <RouterSection draft={draft} />
           <AgentsSection draft={draft} />
           <ToolsSection draft={draft} />
+          <LessonSection draft={draft} />
         </div>
       </IssuesContext.Provider>
     </div>
