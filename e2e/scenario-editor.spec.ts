@@ -44,7 +44,6 @@ test.describe("scenario editor", () => {
     await editor.startFrom("ping-pong");
     await editor.page.getByTestId("editor-add-predict-step").click();
     await expect(editor.field("lesson[0].predict.answer")).toHaveValue("{messages}");
-    await expect(editor.issues().first()).toBeVisible();
     await editor.field("lesson[0].caption").fill("Before you play it: how long does the shared history get?");
     await editor.field("lesson[0].predict.question").fill("How many shared messages at the end?");
     await expect(editor.issues()).toHaveCount(0);

@@ -62,11 +62,11 @@ function HistorySlot({ larger }: { larger: boolean }) {
   );
 }
 
-function SetupSlot() {
+function SetupSlot({ lesson }: { lesson: boolean }) {
   const t = useText();
   return (
     <Panel title={t("panel.knobs")} className="h-full border-0 shadow-none" bodyClassName="px-3 py-2" testId="left-column">
-      <SetupBody lesson />
+      <SetupBody lesson={lesson} />
     </Panel>
   );
 }
@@ -83,12 +83,15 @@ function slotView(slot: StageSlot, screen: ScreenClass, detailsPanel: HTMLElemen
       return layout.dock === "setup" ? (
         <>
           <DiagramDock className={`max-h-[60%] shrink-0 p-2 ${CARD}`} />
+          <div className="max-h-[85%] shrink-0 overflow-y-auto empty:hidden [&>section]:mt-0">
+            <LessonPanel />
+          </div>
           <div className={`min-h-0 flex-1 ${CARD}`}>
-            <SetupSlot />
+            <SetupSlot lesson={false} />
           </div>
         </>
       ) : (
-        <SetupSlot />
+        <SetupSlot lesson={!layout.frames.lesson} />
       );
     case "headline":
       return <Headline />;

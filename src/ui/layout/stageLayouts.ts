@@ -52,7 +52,8 @@ export interface StageLayout {
   /**
    * Where what asks for the user (the run's error, the interrupt card, the fork form, the decision log)
    * docks: beside the diagram (under it in a narrow box), or at the top of the setup column, where a short
-   * screen has the height the diagram cannot spare.
+   * screen has the height the diagram cannot spare; there a lesson's step sits under the dock too, above
+   * the setup's scroll (a layout with a `lesson` frame shows it there instead).
    */
   dock: "diagram" | "setup";
 }
@@ -168,11 +169,13 @@ export const STAGE_LAYOUTS: Record<ScreenClass, StageLayout> = {
     dock: "diagram",
   },
   phone: {
-    areas: ['"headline"', '"diagram"', '"player"', '"history"', '"details"', '"setup"'],
+    // A lesson's step right under the figures it asks about, not at the foot of the page with the setup.
+    areas: ['"headline"', '"lesson"', '"diagram"', '"player"', '"history"', '"details"', '"setup"'],
     columns: "minmax(0, 1fr)",
     rows: "auto",
     frames: {
       headline: `min-w-0 px-2 py-1 ${CARD}`,
+      lesson: "min-w-0 empty:hidden [&>section]:mt-0",
       diagram: "h-[55vh] min-h-80 min-w-0",
       player: `min-w-0 py-1 ${CARD}`,
       history: "h-[70vh] min-w-0",

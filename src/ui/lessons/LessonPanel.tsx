@@ -50,7 +50,8 @@ export function LessonPanel() {
       </div>
       {step ? <LessonStepView key={at} step={step} pending={pending} revealed={revealed} guess={guesses[at!]?.guess ?? ""} onGuess={setGuess} onReveal={reveal} /> : null}
       {summary ? <LessonSummary steps={steps} guesses={guesses} /> : null}
-      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+      {/* Back and Next stay in sight at the foot of a column too short for the whole step (the compact workbench's). */}
+      <div className="sticky -bottom-2 -mx-2 -mb-2 mt-2 flex flex-wrap items-center gap-1.5 rounded-b-md bg-amber-50 px-2 pt-1 pb-2 dark:bg-slate-900">
         <button type="button" className={buttonClass} onClick={prev} disabled={at === undefined || at === 0} data-testid="lesson-prev">
           {t("lesson.prev")}
         </button>
@@ -123,7 +124,8 @@ function LessonStepView({ step, pending, revealed, guess, onGuess, onReveal }: L
               ) : null}
             </p>
           ) : (
-            <div className="mt-1 flex items-center gap-1.5">
+            // Wraps rather than pushing Reveal out of a narrow column (the compact workbench's setup, in Chinese too).
+            <div className="mt-1 flex flex-wrap items-center gap-1.5">
               <input
                 type="number"
                 inputMode="numeric"
@@ -131,7 +133,7 @@ function LessonStepView({ step, pending, revealed, guess, onGuess, onReveal }: L
                 placeholder={t("lesson.guess")}
                 value={guess}
                 onChange={(e) => onGuess(e.target.value)}
-                className="w-24 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+                className="w-24 min-w-0 rounded border border-slate-300 bg-white px-1.5 py-0.5 text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
                 data-testid="lesson-guess"
               />
               <button type="button" className={buttonClass} onClick={() => onReveal(answer)} disabled={pending} data-testid="lesson-reveal">
