@@ -1,4 +1,5 @@
-import { DOCS_PATTERNS, DOCS_SCENARIOS, DOCS_SOURCE } from "../src/engine/docsTable/docsFigures";
+import { DOCS_SCENARIOS, DOCS_SOURCE } from "../src/engine/docsTable/docsFigures";
+import { DOCS_ROWS } from "../src/engine/docsTable/docsTable";
 import { DOCS_MATRIX_ROWS } from "../src/engine/docsTable/docsGuide";
 import { matrixDisagrees, matrixMeasures } from "../src/engine/docsTable/docsMatrix";
 import { docsNotes } from "../src/engine/docsTable/docsNotes";
@@ -14,7 +15,7 @@ import { expect, test } from "./fixtures";
 test.describe("the docs table", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("shows the three scenarios for the four patterns, measured in the browser exactly as in Node", async ({ app, run, docsTable }) => {
+  test("shows the three scenarios for the four patterns, the stateful router and Deep Agents, measured in the browser exactly as in Node", async ({ app, run, docsTable }) => {
     await app.goto("#v=1&s=docs-one-shot");
     await run.waitForTrace();
     await docsTable.show();
@@ -26,15 +27,17 @@ test.describe("the docs table", () => {
     const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate("en", key, params);
     const of = (scenarioId: string, row: string, flow: string) => node.find((c) => c.scenarioId === scenarioId && c.row === row && c.flow === flow)!;
     for (const scenarioId of DOCS_SCENARIOS) {
-      for (const pattern of DOCS_PATTERNS) {
-        const cell = of(scenarioId, pattern, "drawn");
-        await expect(docsTable.cell(scenarioId, pattern)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
-        const batched = of(scenarioId, pattern, "batched");
-        await expect(docsTable.batchedCell(scenarioId, pattern)).toHaveText(t("docsTable.batched", { figure: callsText(batched.callsPerTurn, batched.totalCalls) }));
+      for (const row of DOCS_ROWS) {
+        const cell = of(scenarioId, row, "drawn");
+        await expect(docsTable.cell(scenarioId, row)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
+        const batched = of(scenarioId, row, "batched");
+        await expect(docsTable.batchedCell(scenarioId, row)).toHaveText(t("docsTable.batched", { figure: callsText(batched.callsPerTurn, batched.totalCalls) }));
       }
     }
-    await expect(docsTable.cell("docs-multi-domain", "Skills", "tokens")).toHaveText(of("docs-multi-domain", "Skills", "drawn").inputTokens.toLocaleString("en-US"));
-    await expect(docsTable.batchedCell("docs-multi-domain", "Skills", "tokens")).toHaveText(t("docsTable.batched", { figure: of("docs-multi-domain", "Skills", "batched").inputTokens.toLocaleString("en-US") }));
+    for (const row of ["Skills", "Deep Agents"] as const) {
+      await expect(docsTable.cell("docs-multi-domain", row, "tokens")).toHaveText(of("docs-multi-domain", row, "drawn").inputTokens.toLocaleString("en-US"));
+      await expect(docsTable.batchedCell("docs-multi-domain", row, "tokens")).toHaveText(t("docsTable.batched", { figure: of("docs-multi-domain", row, "batched").inputTokens.toLocaleString("en-US") }));
+    }
     await expect(docsTable.notes()).toHaveCount(docsNotes(node).length);
   });
 

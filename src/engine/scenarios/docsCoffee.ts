@@ -42,6 +42,8 @@ function coffeeScenario(id: string, userTurns: string[], prose: { title: Scenari
     skills: perTurn(turns, (answer, turn) => [...(turn === 0 ? [{ toolCalls: [{ name: "load_skill", args: { skill: "coffee" } }] }] : []), BUY, { content: answer }]),
     // As the docs draw it: classify, and the coffee agent's answer goes to the user (`router.synthesizes`).
     "router-fanout": perTurn(turns, (_answer, turn) => [classify(turn)]),
+    // Deep Agents: the coffee specialist is a subagent the main agent reaches through `task`, fresh each turn.
+    "deep-agent": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "task", args: { description: request(turn), subagent_type: "coffee" } }] }, { content: answer }]),
   };
   const router = { name: "main", prompt: "You are the main assistant. Use the coffee specialist for anything about buying coffee." };
   return {
@@ -63,7 +65,7 @@ function coffeeScenario(id: string, userTurns: string[], prose: { title: Scenari
     routerScripts,
     // Batched: the router workflow always ends with a synthesis call, as the docs' router tutorial does.
     batchedFlow: { router, routerScripts: { ...routerScripts, "router-fanout": perTurn(turns, (answer, turn) => [classify(turn), { content: answer }]) } },
-    topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs"],
+    topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs", "deep-agent"],
     storySettings: PATTERN_SETTINGS,
   };
 }
