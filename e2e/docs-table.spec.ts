@@ -80,7 +80,7 @@ test.describe("the docs table", () => {
     // The drawn flow (the default) makes more calls: one skill loaded per call.
     const drawn = await nodeRun("docs-multi-domain", { topology: "skills" });
     expect(drawn.modelCalls.length).toBeGreaterThan(batched.modelCalls.length);
-    await share.open("v=1&s=docs-multi-domain&topology=skills&flow=batched&lang=zh");
+    await share.open(`v=1&s=docs-multi-domain&topology=skills&flow=batched&step=${batched.steps.length - 1}&lang=zh`);
     await expect(knobs.knob("flow")).toHaveValue("batched");
     await run.waitForTrace();
     await expect(metrics.metric("llm-calls")).toHaveText(String(batched.modelCalls.length));
