@@ -22,7 +22,7 @@ const CAPTION: SlideCaption = {
 async function picture(worker = "coder", theme: "light" | "dark" = "light", active?: string, caption = CAPTION) {
   const shown = shownGraph(supervisorGraph(worker), []);
   const layout = await layOut(shown);
-  return { shown, placed: layout.nodes, svg: diagramSvg({ layout, edges: shown.edges, theme, caption, active }) };
+  return { shown, layout, placed: layout.nodes, svg: diagramSvg({ layout, edges: shown.edges, theme, caption, active }) };
 }
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
@@ -72,7 +72,7 @@ describe("diagramSvg", () => {
   });
 
   it("frames every box inside its view box, below the figures and above the legend", async () => {
-    const { svg, placed } = await picture();
+    const { svg, placed, layout } = await picture();
     const [minX, minY, width, height] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
     const [dx, dy] = svg.match(/data-part="diagram" transform="translate\(([^)]+)\)"/)![1].split(" ").map(Number);
     const figuresBottom = Math.max(...[...parts(svg).caption.matchAll(/<rect x="[^"]*" y="([^"]+)" width="[^"]*" height="([^"]+)" rx="6"/g)].map((m) => Number(m[1]) + Number(m[2])));
@@ -83,6 +83,11 @@ describe("diagramSvg", () => {
       expect(box.x + dx + box.width).toBeLessThanOrEqual(minX + width);
       expect(box.y + dy + box.height).toBeLessThan(legendTop);
       expect(box.y + dy + box.height).toBeLessThanOrEqual(minY + height);
+    }
+    // Edges that loop round the frames stay above the legend too.
+    for (const point of Object.values(layout.routes).flat()) {
+      expect(point.y + dy).toBeLessThan(legendTop);
+      expect(point.x + dx).toBeGreaterThanOrEqual(minX);
     }
   });
 

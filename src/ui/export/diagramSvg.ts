@@ -139,7 +139,9 @@ function diagram({ layout, edges, active }: DiagramPicture, colours: Colours): s
  */
 export function diagramSvg(picture: DiagramPicture): string {
   const colours = PALETTE[picture.theme];
-  const all = [...absoluteBoxes(picture.layout.nodes).values()];
+  // Routes may run outside every box (an edge looping round the frames): they belong to the diagram's area too.
+  const points = Object.values(picture.layout.routes).flat();
+  const all = [...absoluteBoxes(picture.layout.nodes).values(), ...points.map((p) => ({ x: p.x, y: p.y, width: 0, height: 0 }))];
   const left = Math.min(0, ...all.map((b) => b.x));
   const top = Math.min(0, ...all.map((b) => b.y));
   const diagramWidth = Math.max(...all.map((b) => b.x + b.width), 0) - left;
