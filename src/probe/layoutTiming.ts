@@ -45,11 +45,12 @@ async function timeOn(engine: ElkEngine, shown: ReturnType<typeof shapeOf>["show
 }
 
 /**
- * Times `runs` layouts of a graph's diagram (the app's default view, or every alike agent drawn when
- * `expanded`) on each engine, after one untimed layout each (ELK's worker starts and compiles then).
+ * Times `runs` layouts of a graph's diagram (the app's opening view, or with `everything` every group
+ * open and every alike agent drawn: the largest diagram of the graph) on each engine, after one untimed
+ * layout each (ELK's worker starts and compiles then).
  */
-export async function timeLayout(graph: TraceGraph, expanded: boolean, runs: number): Promise<LayoutTiming> {
-  const { shown } = shapeOf(graph, undefined, "full", expanded);
+export async function timeLayout(graph: TraceGraph, everything: boolean, runs: number): Promise<LayoutTiming> {
+  const { shown } = everything ? shapeOf(graph, "none", "full", true) : shapeOf(graph, undefined, "full", false);
   await layoutGraph(shown, elkInThread);
   await layoutGraph(shown, elkInWorker());
   let thread: number[] = [];

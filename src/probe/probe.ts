@@ -18,7 +18,7 @@ export interface ProbeApi {
   /** Times `runs` full runs of a bench case after `warmup` untimed ones; milliseconds each. */
   time(benchCase: BenchCase, runs: number, warmup?: number): Promise<number[]>;
   /** Times a compiled graph's diagram layout on the main thread and in ELK's worker (see {@link timeLayout}). */
-  layout(graph: TraceGraph, expanded: boolean, runs: number): Promise<LayoutTiming>;
+  layout(graph: TraceGraph, everything: boolean, runs: number): Promise<LayoutTiming>;
 }
 
 declare global {
