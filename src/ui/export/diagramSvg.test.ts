@@ -45,6 +45,19 @@ describe("diagramSvg", () => {
     expect(texts(parts(svg).caption)).toEqual(["Research and code", "Setting: supervisor", "Step 3 / 9 · coder ran", "Shared messages", "4", "LLM calls", "2", "fixed", "conditional", "active node"]);
   });
 
+  it("scales the caption up with a diagram wider than a slide, so it reads at the same size there", async () => {
+    const shown = shownGraph(supervisorGraph(), []);
+    const layout = await layOut(shown);
+    const wide = { ...layout, nodes: layout.nodes.map((node) => (node.parent ? node : { ...node, x: node.x * 8 })) };
+    const svg = diagramSvg({ layout: wide, edges: [], theme: "light", caption: CAPTION });
+    const [, , width] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
+    const scale = Number(svg.match(/data-part="caption" transform="scale\(([\d.]+)\)"/)![1]);
+    expect(scale).toBeGreaterThan(1);
+    expect(scale).toBeCloseTo((width - 48) / 1280, 5);
+    expect(svg).toMatch(new RegExp(`data-part="legend" transform="translate\\(0 [\\d.]+\\) scale\\(${scale}\\)"`));
+    expect((await picture()).svg).toContain('data-part="caption" transform="scale(1)"');
+  });
+
   it("wraps a caption line wider than the picture, Chinese too, and keeps every character", async () => {
     const long = "规模：成本如何随工作量增长".repeat(8);
     const { svg } = await picture("coder", "light", undefined, { ...CAPTION, title: long, step: `Step 3 / 9 · ${"word ".repeat(60).trim()}` });
@@ -76,7 +89,7 @@ describe("diagramSvg", () => {
     const [minX, minY, width, height] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
     const [dx, dy] = svg.match(/data-part="diagram" transform="translate\(([^)]+)\)"/)![1].split(" ").map(Number);
     const figuresBottom = Math.max(...[...parts(svg).caption.matchAll(/<rect x="[^"]*" y="([^"]+)" width="[^"]*" height="([^"]+)" rx="6"/g)].map((m) => Number(m[1]) + Number(m[2])));
-    const legendTop = Math.min(...[...parts(svg).caption.matchAll(/<path d="M[\d.]+ ([\d.]+) h24"/g)].map((m) => Number(m[1])));
+    const legendTop = Number(svg.match(/data-part="legend" transform="translate\(0 ([\d.]+)\)/)![1]);
     for (const box of absoluteBoxes(placed).values()) {
       expect(box.x + dx).toBeGreaterThanOrEqual(minX);
       expect(box.y + dy).toBeGreaterThan(figuresBottom);

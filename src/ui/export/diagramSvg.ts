@@ -28,6 +28,8 @@ const PADDING = 24;
 /** The caption wraps to the diagram's width, but never narrower than this (a three-node graph still gets a readable header). */
 const MIN_TEXT_WIDTH = 640;
 const GAP = 16;
+/** The width (CSS px) a picture is shown at on a slide, about: wider diagrams get a caption scaled up to match. */
+const SLIDE_WIDTH = 1280;
 const TITLE = { size: 22, line: 28 };
 const LINE = { size: 14, line: 20 };
 const FIGURE = { label: 12, value: 24, height: 58, gap: 8, padding: 12 };
@@ -101,8 +103,7 @@ function diagram({ layout, edges, active }: DiagramPicture, colours: Colours): s
     if (node.kind !== "group") continue;
     const box = boxes.get(node.id)!;
     parts.push(`<g data-node="${xmlText(node.id)}"><rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="10" fill="${colours.group}" stroke="${node.id === active ? colours.active : colours.groupStroke}" stroke-width="1.5"/>`);
-    const labelY = node.collapsed ? box.y + box.height / 2 + 5 : box.y + GROUP_HEADER / 2 + 5;
-    parts.push(`${text(box.x + 12, labelY, 14, colours.text, node.name, ' font-weight="600"')}</g>`);
+    parts.push("</g>");
   }
   for (const edge of edges) {
     const route = layout.routes[edge.id];
@@ -115,6 +116,14 @@ function diagram({ layout, edges, active }: DiagramPicture, colours: Colours): s
       parts.push(`<rect x="${x - labelWidth / 2}" y="${y - 8}" width="${labelWidth}" height="16" rx="3" fill="${colours.background}" opacity="0.9"/>`);
       parts.push(text(x, y + 4, 11, colours.muted, edge.label, ' text-anchor="middle"'));
     }
+  }
+  // Group names after the edges, on their frame's colour: an edge entering a frame passes under its name, not through it.
+  for (const node of placed) {
+    if (node.kind !== "group") continue;
+    const box = boxes.get(node.id)!;
+    const labelY = node.collapsed ? box.y + box.height / 2 + 5 : box.y + GROUP_HEADER / 2 + 5;
+    parts.push(`<rect x="${box.x + 8}" y="${labelY - 14}" width="${textWidth(node.name, 14) + 8}" height="19" rx="3" fill="${colours.group}"/>`);
+    parts.push(text(box.x + 12, labelY, 14, colours.text, node.name, ' font-weight="600"'));
   }
   for (const node of placed) {
     if (node.kind === "group") continue;
@@ -147,13 +156,15 @@ export function diagramSvg(picture: DiagramPicture): string {
   const diagramWidth = Math.max(...all.map((b) => b.x + b.width), 0) - left;
   const diagramHeight = Math.max(...all.map((b) => b.y + b.height), 0) - top;
   const inner = Math.max(diagramWidth, MIN_TEXT_WIDTH);
-  const head = header(picture.caption, colours, inner);
+  // A diagram much wider than a slide is shrunk to fit one: the caption grows with it, so it reads at the same size on the slide.
+  const k = Math.max(1, inner / SLIDE_WIDTH);
+  const head = header(picture.caption, colours, inner / k);
   const figuresTop = PADDING + head.height + GAP;
-  const cards = figures(picture.caption, colours, inner, figuresTop);
-  const diagramTop = figuresTop + cards.height + GAP + 8;
+  const cards = figures(picture.caption, colours, inner / k, figuresTop);
+  const diagramTop = k * (figuresTop + cards.height + GAP) + PADDING / 2;
   const legendTop = diagramTop + diagramHeight + GAP + 8;
   const width = Math.ceil(inner + 2 * PADDING);
-  const height = Math.ceil(legendTop + LEGEND.height + PADDING);
+  const height = Math.ceil(legendTop + k * (LEGEND.height + PADDING));
   // The diagram centred under the header when the header is the wider of the two.
   const dx = PADDING + (inner - diagramWidth) / 2 - left;
   const dy = diagramTop - top;
@@ -161,12 +172,14 @@ export function diagramSvg(picture: DiagramPicture): string {
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">
 <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" fill="${colours.edge}"/></marker></defs>
 <rect x="0" y="0" width="${width}" height="${height}" fill="${colours.background}"/>
+<g data-part="caption" transform="scale(${k})">
 ${[...head.parts, ...cards.parts].join("\n")}
+</g>
 <g data-part="diagram" transform="translate(${dx} ${dy})">
 ${diagram(picture, colours).join("\n")}
 </g>
-<g data-part="legend">
-${legend(picture.caption, colours, legendTop).join("\n")}
+<g data-part="legend" transform="translate(0 ${legendTop}) scale(${k})">
+${legend(picture.caption, colours, 0).join("\n")}
 </g>
 </svg>
 `;
