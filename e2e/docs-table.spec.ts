@@ -1,4 +1,5 @@
-import { DOCS_PATTERNS, DOCS_SCENARIOS, DOCS_SOURCE } from "../src/engine/docsTable/docsFigures";
+import { DOCS_SCENARIOS, DOCS_SOURCE } from "../src/engine/docsTable/docsFigures";
+import { DOCS_ROWS } from "../src/engine/docsTable/docsTable";
 import { DOCS_MATRIX_ROWS } from "../src/engine/docsTable/docsGuide";
 import { matrixDisagrees, matrixMeasures } from "../src/engine/docsTable/docsMatrix";
 import { docsNotes } from "../src/engine/docsTable/docsNotes";
@@ -13,7 +14,7 @@ import { expect, test } from "./fixtures";
 test.describe("the docs table", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("shows the three scenarios for the four patterns, measured in the browser exactly as in Node", async ({ app, run, docsTable }) => {
+  test("shows the three scenarios for the four patterns, the stateful router and Deep Agents, measured in the browser exactly as in Node", async ({ app, run, docsTable }) => {
     await app.goto("#v=1&s=docs-one-shot");
     await run.waitForTrace();
     await docsTable.show();
@@ -23,12 +24,14 @@ test.describe("the docs table", () => {
     await docsTable.waitUntilMeasured();
     await expect(docsTable.measuredCalls()).toHaveCount(node.length);
     for (const scenarioId of DOCS_SCENARIOS) {
-      for (const pattern of DOCS_PATTERNS) {
-        const cell = node.find((c) => c.scenarioId === scenarioId && c.row === pattern)!;
-        await expect(docsTable.cell(scenarioId, pattern)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
+      for (const row of DOCS_ROWS) {
+        const cell = node.find((c) => c.scenarioId === scenarioId && c.row === row)!;
+        await expect(docsTable.cell(scenarioId, row)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
       }
-      const skills = node.find((c) => c.scenarioId === "docs-multi-domain" && c.row === "Skills")!;
-      await expect(docsTable.cell("docs-multi-domain", "Skills", "tokens")).toHaveText(skills.inputTokens.toLocaleString("en-US"));
+    }
+    for (const row of ["Skills", "Deep Agents"] as const) {
+      const cell = node.find((c) => c.scenarioId === "docs-multi-domain" && c.row === row)!;
+      await expect(docsTable.cell("docs-multi-domain", row, "tokens")).toHaveText(cell.inputTokens.toLocaleString("en-US"));
     }
     await expect(docsTable.notes()).toHaveCount(docsNotes(node).length);
   });

@@ -5,6 +5,7 @@ import { o200kCounter } from "../src/engine/tokens/o200k";
 import { contextAt } from "../src/engine/trace/metrics";
 import { comparableStep } from "../src/store/playhead";
 import { changingRows, unchangingKnobs } from "../src/ui/sweep/sweepChanging";
+import { sweepPoolSize } from "../src/worker/sweepPool";
 import { builtinScenario, linkTo, linkToEdited, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
@@ -78,6 +79,24 @@ test.describe("the sweep made at build time", () => {
     // The page's own run worker, and no sweep worker beside it.
     await expect.poll(() => engines.started).toBe(1);
     expect(engines.started).toBe(1);
+  });
+
+  test("once the user has changed a setting, the sweep's engine starts while the page is idle and the sweep opened later runs on it", async ({ page, share, sweep, run, knobs }) => {
+    const expected = await nodeSweep(builtinScenario("research-code").topologies);
+    const engines = sweep.countStartedEngineWorkers();
+    await share.open(linkToEdited("research-code"));
+    await run.waitForTrace();
+    // Only watched: the page's run worker alone.
+    expect(engines.started).toBe(1);
+    await knobs.set("outputMode", "full_history");
+    await run.waitForTrace();
+    // The run worker, the one that runs the neighbours ahead, and the sweep's own.
+    const started = 2 + sweepPoolSize(await page.evaluate(() => navigator.hardwareConcurrency));
+    await expect.poll(() => engines.started, { timeout: 60_000 }).toBe(started);
+    await sweep.open();
+    await sweep.expectStatus("ready", { timeout: 120_000 });
+    expect(await sweep.ran()).toBe(expected.length);
+    expect(engines.started).toBe(started);
   });
 
   test("an edited scenario streams real rows from the sweep's engines", async ({ share, sweep, run }) => {

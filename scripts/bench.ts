@@ -24,7 +24,7 @@ import { measureInvoke } from "./benchInvoke";
 import { BIG_RUN, measureHeapGrowth, measurePlayback, timeWorkerRuns, type Playback, type WorkerRun } from "./benchScale";
 import { layoutFigures, measureLayout, type LayoutFigures } from "./benchLayout";
 import { measureSweep, type SweepTiming } from "./benchSweep";
-import { engineWorkerPath, formatUi, measureUi, toggleOutputMode, waitIdle, type UiFigures } from "./benchUi";
+import { CLASSROOM_RATE, engineWorkerPath, formatUi, measureUi, toggleOutputMode, waitIdle, type UiFigures } from "./benchUi";
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -118,8 +118,10 @@ async function main(): Promise<void> {
   let ui: UiFigures | string = "skipped (--no-ui)";
   let uiLoad = "";
   let sweep: SweepTiming | string = "skipped (--no-sweep)";
+  let warmSweep: SweepTiming | string = "skipped (--no-sweep)";
   let workerRuns: WorkerRun[] | string = "skipped (--no-scale)";
   let playback: Playback | string = "skipped (--no-scale)";
+  let throttledPlayback: Playback | string = "skipped (--no-scale)";
   let heap: { before: number; after: number; toggles: number } | string = "skipped (--no-scale)";
   let layout: LayoutFigures | string = "skipped (--no-layout)";
   try {
@@ -153,9 +155,13 @@ async function main(): Promise<void> {
           ui = errorText(error);
         }
       }
-      if (!args.includes("--no-sweep")) sweep = await measureSweep(browser, ORIGIN).catch(errorText);
+      if (!args.includes("--no-sweep")) {
+        sweep = await measureSweep(browser, ORIGIN).catch(errorText);
+        warmSweep = await measureSweep(browser, ORIGIN, { afterAChange: true }).catch(errorText);
+      }
       if (!args.includes("--no-scale")) {
         playback = await measurePlayback(browser, ORIGIN, PLAY_STEPS).catch(errorText);
+        throttledPlayback = await measurePlayback(browser, ORIGIN, PLAY_STEPS, CLASSROOM_RATE).catch(errorText);
         heap = await measureHeapGrowth(browser, ORIGIN, HEAP_TOGGLES, async (p) => {
           await toggleOutputMode(p);
           await waitIdle(p);
@@ -175,16 +181,18 @@ async function main(): Promise<void> {
   console.log(`\nThe app, production build, headless Chromium at ${1280}x${720}${uiLoad}:`);
   console.log(typeof ui === "string" ? `  not measured: ${ui}` : formatUi(ui));
   console.log(`\nIssue 14's, 22's and 25's figures (load now ${os.loadavg()[0].toFixed(1)}):\n`);
-  console.log(formatFigures([...figures(ui, sweep, invoke, workerRuns, playback, heap), ...layoutFigures(layout)]));
+  console.log(formatFigures([...figures(ui, sweep, warmSweep, invoke, workerRuns, playback, throttledPlayback, heap), ...layoutFigures(layout)]));
 }
 
 /** Every figure of issue 14's table from what was measured (a string: why it was not). */
 function figures(
   ui: UiFigures | string,
   sweep: SweepTiming | string,
+  warmSweep: SweepTiming | string,
   invoke: { recorded: number[]; plain: number[] } | string,
   workerRuns: WorkerRun[] | string,
   playback: Playback | string,
+  throttledPlayback: Playback | string,
   heap: { before: number; after: number; toggles: number } | string,
 ): Figure[] {
   const of = <T>(value: T | string, pick: (v: T) => number): number | string => (typeof value === "string" ? value : pick(value));
@@ -200,6 +208,8 @@ function figures(
     { name: "JS before the first diagram, page and workers", value: of(ui, (u) => gzip(u, "page") + gzip(u, "worker")), unit: "KB gzip", target: { at: "most", limit: 1200 } },
     { name: "cold load to first diagram, median", value: of(ui, (u) => median(u.coldLoads)), unit: "ms", target: { at: "most", limit: 600 }, note: typeof ui === "string" ? "" : `${ui.coldLoads.length} loads` },
     { name: "first sweep row after opening the drawer (edited research-code)", value: of(sweep, (s) => s.firstRow), unit: "ms", target: { at: "most", limit: 150 } },
+    { name: "first sweep row, the drawer opened after a knob change (pool warmed while idle)", value: of(warmSweep, (s) => s.firstRow), unit: "ms", target: { at: "most", limit: 150 } },
+    { name: "whole sweep, the drawer opened after a knob change", value: of(warmSweep, (s) => s.allRows), unit: "ms", target: { at: "most", limit: 2000 }, note: typeof warmSweep === "string" ? "" : `${warmSweep.rows} rows` },
     { name: "whole research-code sweep, edited, in the browser", value: of(sweep, (s) => s.allRows), unit: "ms", target: { at: "most", limit: 2000 }, note: typeof sweep === "string" ? "" : `${sweep.rows} rows` },
     { name: "run() with its recording / plain graph.invoke, same graph and input", value: of(invoke, (i) => median(i.recorded) / median(i.plain)), unit: "x", target: { at: "most", limit: 1.15 }, note: typeof invoke === "string" ? "" : `Node, research-code supervisor, ${ms(median(invoke.recorded))} / ${ms(median(invoke.plain))}` },
     ...(runs.length
@@ -207,6 +217,9 @@ function figures(
       : [{ name: `${big}: engine run in the worker`, value: workerRuns as string, unit: "ms", target: "print" } satisfies Figure]),
     { name: "same run: playback frame rate at 2x", value: of(playback, (p) => p.fps), unit: "fps", target: { at: "least", limit: 50 }, note: played ? `last ${played.steps} steps, ${(played.ms / 1000).toFixed(1)} s; ${played.domRows} history rows in the DOM for ${played.messages} messages` : "" },
     { name: "same run: longest main-thread task while playing", value: of(playback, (p) => p.longestTask), unit: "ms", target: { at: "most", limit: 100 }, note: played ? `opening the run: ${ms(played.longestLoadTask)}` : "" },
+    { name: `at CPU throttling ${CLASSROOM_RATE}x: cold load to first diagram, median`, value: of(ui, (u) => median(u.throttled.coldLoads)), unit: "ms", target: "print", note: typeof ui === "string" ? "" : `${ui.throttled.coldLoads.length} loads` },
+    { name: `at CPU throttling ${CLASSROOM_RATE}x: cold toggle -> repainted, median`, value: of(ui, (u) => median(u.throttled.cold.toggles)), unit: "ms", target: "print", note: typeof ui === "string" ? "" : `${ui.throttled.cold.toggles.length} toggles; bare engine run ${ms(median(ui.throttled.cold.bareRuns))}` },
+    { name: `at CPU throttling ${CLASSROOM_RATE}x: the 24-worker link, engine faults while it opens and plays`, value: of(throttledPlayback, (p) => p.faults), unit: "faults", target: { at: "most", limit: 0 }, note: typeof throttledPlayback === "string" ? "" : `played its last ${throttledPlayback.steps} steps at 2x in ${(throttledPlayback.ms / 1000).toFixed(1)} s, ${throttledPlayback.fps.toFixed(0)} fps` },
     { name: "JS heap growth after many knob toggles", value: of(heap, (h) => (h.after - h.before) / 1024 / 1024), unit: "MB", target: { at: "below", limit: 10 }, note: typeof heap === "string" ? "" : `${heap.toggles} outputMode toggles, each an engine run; after GC, ${(heap.before / 1048576).toFixed(1)} -> ${(heap.after / 1048576).toFixed(1)} MB` },
   ];
 }

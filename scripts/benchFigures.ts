@@ -25,7 +25,7 @@ function meets(value: number, target: Exclude<Target, "print">): boolean {
 
 const SIGN = { most: "<=", below: "<", least: ">=" } as const;
 
-const show = (value: number, unit: string): string => `${unit === "x" ? value.toFixed(2) : value < 10 ? value.toFixed(1) : value.toFixed(0)}${unit === "x" ? "x" : ` ${unit}`}`;
+const show = (value: number, unit: string): string => `${unit === "x" ? value.toFixed(2) : Number.isInteger(value) || value >= 10 ? value.toFixed(0) : value.toFixed(1)}${unit === "x" ? "x" : ` ${unit}`}`;
 
 /** The figures as a Markdown table: figure, measured, target, a pass/miss mark, and the note. */
 export function formatFigures(figures: readonly Figure[]): string {

@@ -7,6 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import type { TopologyId } from "../src/engine/knobs";
 import { scaleScenario, type ScaleParams } from "../src/engine/scenarios/scale";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { showWholeRun, throttleCpu } from "./benchUi";
 
 /** The setting issue 14 names. */
 export const BIG_RUN: Partial<ScaleParams> = { workers: 24, toolCalls: 10, turns: 2 };
@@ -75,6 +76,8 @@ export interface Playback {
   /** History rows in the DOM at the end, and messages in the shared state. */
   domRows: number;
   messages: number;
+  /** Engine faults on screen at the end: a stalled-worker notice or an engine error (0 when none). */
+  faults: number;
 }
 
 declare global {
@@ -92,15 +95,16 @@ function watchLongTasks(): void {
 }
 
 /**
- * Opens the big run in the app, then plays its last `steps` steps at 2x (the largest shared state,
+ * Opens the big run in the app (its page's CPU throttled `rate` times), then plays its last `steps` steps at 2x (the largest shared state,
  * so the most to render), counting animation frames and long tasks until the player stops.
  */
-export async function measurePlayback(browser: Browser, origin: string, steps: number): Promise<Playback> {
+export async function measurePlayback(browser: Browser, origin: string, steps: number, rate = 1): Promise<Playback> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
   await context.addInitScript(watchLongTasks);
   try {
     const page = await context.newPage();
+    await throttleCpu(page, rate);
     await page.goto(`${origin}${bigRunLink()}`);
     await page.locator('[data-testid="history-message"]').first().waitFor({ timeout: TIMEOUT_MS });
     await page.waitForFunction(() => document.querySelector('[data-testid="run-status"]')?.getAttribute("data-status") !== "running", undefined, { timeout: TIMEOUT_MS });
@@ -132,7 +136,8 @@ export async function measurePlayback(browser: Browser, origin: string, steps: n
     );
     const domRows = await page.locator('[data-testid="history-message"]').count();
     const messages = Number(await page.getByTestId("metric-messages").textContent());
-    return { steps, ms: played.ms, fps: (played.frames * 1000) / played.ms, longestTask: played.longestTask, longestLoadTask, domRows, messages };
+    const faults = await page.locator('[data-testid="engine-stall"], [data-testid="engine-error"]').count();
+    return { steps, ms: played.ms, fps: (played.frames * 1000) / played.ms, longestTask: played.longestTask, longestLoadTask, domRows, messages, faults };
   } finally {
     await context.close();
   }
@@ -156,6 +161,7 @@ export async function measureHeapGrowth(browser: Browser, origin: string, toggle
     const page = await context.newPage();
     await page.goto(`${origin}/`);
     await page.locator('[data-testid^="flow-node-"]').first().waitFor({ timeout: TIMEOUT_MS });
+    await showWholeRun(page);
     // Warm-up: lazy chunks, workers, caches that fill once.
     for (let i = 0; i < 6; i++) await toggle(page);
     const before = await heapAfterGc(page);

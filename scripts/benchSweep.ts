@@ -22,8 +22,12 @@ export interface SweepTiming {
 
 const TIMEOUT_MS = 120_000;
 
-/** One cold page per sweep, so no sweep row is cached from an earlier one. */
-export async function measureSweep(browser: Browser, origin: string): Promise<SweepTiming> {
+/**
+ * One cold page per sweep, so no sweep row is cached from an earlier one. With `afterAChange`, the
+ * user first flips outputMode and looks at the result for a few seconds, as a class does before it
+ * sweeps: the page starts the sweep's engine while idle, so the drawer opens on a warm pool.
+ */
+export async function measureSweep(browser: Browser, origin: string, { afterAChange = false } = {}): Promise<SweepTiming> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
   try {
@@ -31,7 +35,11 @@ export async function measureSweep(browser: Browser, origin: string): Promise<Sw
     await page.goto(`${origin}${editedResearchCodeLink()}`);
     await page.locator('[data-testid^="flow-node-"]').first().waitFor({ timeout: TIMEOUT_MS });
     await page.waitForFunction(() => document.querySelector('[data-testid="run-status"]')?.getAttribute("data-status") !== "running", undefined, { timeout: TIMEOUT_MS });
-    await page.waitForTimeout(500);
+    if (afterAChange) {
+      await page.getByTestId("knob-outputMode").selectOption("full_history");
+      await page.waitForFunction(() => document.querySelector('[data-testid="metric-messages"]') && document.querySelector('[data-testid="run-status"]')?.getAttribute("data-status") === "ready", undefined, { timeout: TIMEOUT_MS });
+      await page.waitForTimeout(3000);
+    } else await page.waitForTimeout(500);
     return await page.evaluate(
       (timeout) =>
         new Promise<SweepTiming>((resolve, reject) => {

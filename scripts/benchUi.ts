@@ -37,6 +37,27 @@ export interface UiFigures {
   predicted: ToggleFigures;
   /** With `?predict=off`: each toggle is a run made when asked. */
   cold: ToggleFigures;
+  /** The same cold loads and cold toggles on a classroom laptop: the page's CPU throttled {@link CLASSROOM_RATE}x. */
+  throttled: { coldLoads: number[]; cold: ToggleFigures };
+}
+
+/** Chromium's CPU throttling rate (CDP `Emulation.setCPUThrottlingRate`) for a classroom laptop. */
+export const CLASSROOM_RATE = 4;
+
+/** Slows the page's CPU `rate` times through the DevTools protocol; 1 leaves it as it is. */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
+/**
+ * Moves the playhead to the end (the first view opens at step 0): there the history holds the whole
+ * run, so a toggle's new message count shows in the headline and the history alike, and a toggle keeps
+ * the playhead at the end.
+ */
+export async function showWholeRun(page: Page): Promise<void> {
+  await page.getByTestId("player-end").click();
 }
 
 const VIEWPORT = { width: 1280, height: 720 };
@@ -59,7 +80,7 @@ interface Fetched {
 }
 
 /** One cold load; with `collect`, also the JS files (and their sizes) fetched before the diagram. */
-async function coldLoad(browser: Browser, origin: string, collect: boolean): Promise<{ ms: number; js: JsFile[]; page: Page; context: BrowserContext }> {
+async function coldLoad(browser: Browser, origin: string, collect: boolean, rate = 1): Promise<{ ms: number; js: JsFile[]; page: Page; context: BrowserContext }> {
   const context = await newAppContext(browser);
   const fetched: Promise<Fetched | undefined>[] = [];
   if (collect) {
@@ -74,6 +95,7 @@ async function coldLoad(browser: Browser, origin: string, collect: boolean): Pro
     });
   }
   const page = await context.newPage();
+  await throttleCpu(page, rate);
   await page.goto(`${origin}/`);
   const first = await page.evaluate(() => window.__firstDiagram!);
   const js: JsFile[] = [];
@@ -192,7 +214,7 @@ async function startBareWorker(page: Page, workerPath: string): Promise<void> {
           const started = performance.now();
           const timer = setTimeout(() => reject(new Error("engine worker did not answer")), timeout);
           worker.addEventListener("message", function onMessage(event: MessageEvent) {
-            if (event.data?.id !== id) return;
+            if (event.data?.id !== id || event.data.type === "progress") return;
             worker.removeEventListener("message", onMessage);
             clearTimeout(timer);
             if (event.data.type !== "trace") return reject(new Error(`engine worker answered ${event.data.type}: ${event.data.message ?? ""}`));
@@ -214,26 +236,36 @@ async function bareRun(page: Page, outputMode: string): Promise<number> {
 
 /** Measures the UI figures against the app served at `origin` (built into `distDir`). */
 export async function measureUi(browser: Browser, origin: string, distDir: string, options: { loads: number; toggles: number }): Promise<UiFigures> {
-  const coldLoads: number[] = [];
   let jsBeforeDiagram: JsFile[] = [];
-  for (let i = 0; i < options.loads; i++) {
-    const load = await coldLoad(browser, origin, i === 0);
-    coldLoads.push(load.ms);
-    if (i === 0) jsBeforeDiagram = load.js;
-    await load.context.close();
-  }
-
-  return { jsBeforeDiagram, coldLoads, predicted: await measureToggles(browser, `${origin}/`, distDir, options.toggles), cold: await measureToggles(browser, `${origin}/?predict=off`, distDir, options.toggles) };
+  const coldLoads = async (count: number, rate: number): Promise<number[]> => {
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const load = await coldLoad(browser, origin, i === 0 && rate === 1, rate);
+      times.push(load.ms);
+      if (i === 0 && rate === 1) jsBeforeDiagram = load.js;
+      await load.context.close();
+    }
+    return times;
+  };
+  const unthrottled = await coldLoads(options.loads, 1);
+  const predicted = await measureToggles(browser, `${origin}/`, distDir, options.toggles);
+  const cold = await measureToggles(browser, `${origin}/?predict=off`, distDir, options.toggles);
+  // Fewer on the slowed page: each takes about four times as long.
+  const few = (count: number) => Math.max(1, Math.ceil(count / 2));
+  const throttled = { coldLoads: await coldLoads(few(options.loads), CLASSROOM_RATE), cold: await measureToggles(browser, `${origin}/?predict=off`, distDir, few(options.toggles), CLASSROOM_RATE) };
+  return { jsBeforeDiagram, coldLoads: unthrottled, predicted, cold, throttled };
 }
 
 /** `toggles` toggles of outputMode on the page at `url`, each followed by a bare run of the same setting. */
-async function measureToggles(browser: Browser, url: string, distDir: string, count: number): Promise<ToggleFigures> {
+async function measureToggles(browser: Browser, url: string, distDir: string, count: number, rate = 1): Promise<ToggleFigures> {
   const context = await newAppContext(browser);
   try {
     const page = await context.newPage();
+    await throttleCpu(page, rate);
     await page.goto(url);
     await page.evaluate(() => window.__firstDiagram!);
     await waitIdle(page);
+    await showWholeRun(page);
     await startBareWorker(page, engineWorkerPath(distDir));
     // Warm-up: lazy chunks, the app's worker and the token worker start, JIT in both engine workers.
     for (let i = 0; i < 2; i++) await bareRun(page, (await toggleOutputMode(page)).outputMode);
@@ -270,6 +302,8 @@ export function formatUi(figures: UiFigures): string {
     `Cold load to first diagram: median ${ms(median(figures.coldLoads))} over ${figures.coldLoads.length} loads (${figures.coldLoads.map(ms).join(", ")})`,
     ...toggleLines("predicted (neighbour run ahead)", figures.predicted),
     ...toggleLines("cold (?predict=off)", figures.cold),
+    `At CPU throttling ${CLASSROOM_RATE}x (a classroom laptop): cold load median ${ms(median(figures.throttled.coldLoads))} over ${figures.throttled.coldLoads.length} loads (${figures.throttled.coldLoads.map(ms).join(", ")})`,
+    ...toggleLines(`cold, CPU throttled ${CLASSROOM_RATE}x`, figures.throttled.cold),
   ];
   return lines.join("\n");
 }

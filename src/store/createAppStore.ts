@@ -8,6 +8,7 @@ import { createKnobsSlice } from "./knobsSlice";
 import { createLinkSlice } from "./linkSlice";
 import { createPlayerSlice } from "./playerSlice";
 import { predictNeighbours } from "./predictNeighbours";
+import { warmSweeps } from "./warmSweeps";
 import { createRunEvents } from "./runEvents";
 import { createRunSlice } from "./runSlice";
 import { createScenarioSlice } from "./scenarioSlice";
@@ -47,5 +48,6 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...initial,
   }));
   predictNeighbours(deps, events, store.getState);
+  warmSweeps(deps, events, store.getState);
   return store;
 }

@@ -76,6 +76,8 @@ export interface EngineClient {
    * answers at once from a real trace. Optional: without it every run is made when asked.
    */
   predict?(scenario: Scenario, settings: readonly Knobs[]): void;
+  /** Starts the sweep's engines ahead of a sweep, so its first rows need not wait for them. Optional like `predict`. */
+  warmSweeps?(): void;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
   /**

@@ -51,6 +51,9 @@ scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
       const [trace, count] = await Promise.all([run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress }), tokenizer()]);
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
+    } else if (request.type === "warm") {
+      await tokenizer();
+      post({ type: "warm", id: request.id, ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
       const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { onProgress }), tokenizer()]);
       post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, count), ms: performance.now() - started });

@@ -14,7 +14,7 @@ export interface WorkerLike {
 export type Unsent = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
 /** The answer a request gets: a trace, a sweep row or the docs table's cells (a `failed` reply rejects). */
-export type Answer = Extract<EngineResponse, { type: "trace" } | { type: "sweepRow" } | { type: "docsTable" } | { type: "growthPoint" }>;
+export type Answer = Extract<EngineResponse, { type: "trace" } | { type: "sweepRow" } | { type: "docsTable" } | { type: "growthPoint" } | { type: "warm" }>;
 
 /**
  * How often the page pings a busy worker, and how long a silence (no pong, no progress report, no

@@ -24,6 +24,8 @@ export type EngineRequest =
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "docsTable"; id: number }
   | { type: "growthPoint"; id: number; scenario: Scenario; knobs: Knobs }
+  /** Load what a first sweep row needs (the tokenizer), so the row itself need not wait for it. */
+  | { type: "warm"; id: number }
   | { type: "ping" };
 
 /** Worker -> page. */
@@ -37,6 +39,7 @@ export type EngineResponse =
   | { type: "sweepRow"; id: number; row: SweepRow; ms: number }
   | { type: "docsTable"; id: number; cells: MeasuredCell[] }
   | { type: "growthPoint"; id: number; figures: GrowthFigures; ms: number }
+  | { type: "warm"; id: number; ms: number }
   | { type: "failed"; id: number; message: string };
 
 // Only the envelope is checked on arrival: a trace is large, it comes from our own engine, and the
@@ -53,6 +56,7 @@ const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
   z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),
   z.object({ type: z.literal("growthPoint"), id, figures: z.looseObject({ messages: z.number(), inputTokens: z.number(), outcome: z.enum(OUTCOME_STATUSES) }), ms: z.number() }),
+  z.object({ type: z.literal("warm"), id, ms: z.number() }),
   z.object({ type: z.literal("failed"), id, message: z.string() }),
 ]);
 

@@ -82,4 +82,32 @@ describe("the sweep pool", () => {
     expect(error).toBeInstanceOf(EngineFaultError);
     expect(log).toContain("close");
   });
+
+  it("warms every worker before a sweep, and the sweep then runs on those same workers", async () => {
+    const log: string[] = [];
+    const connections = [heldConnection(log), heldConnection(log)];
+    let made = 0;
+    const pool = createSweepPool(2, () => connections[made++]);
+    pool.warm();
+    expect(made).toBe(2);
+    expect(connections.map((c) => c.held.map((h) => h.request.type))).toEqual([["warm"], ["warm"]]);
+    pool.warm();
+    expect(connections.map((c) => c.held.length)).toEqual([1, 1]);
+    for (const c of connections) c.held.shift()!.resolve({ type: "warm", id: 1, ms: 1 });
+    const done = pool.sweep(scenario, { onRow: () => undefined });
+    await tick();
+    expect(made).toBe(2);
+    expect(connections.map((c) => c.held.map((h) => h.request.type))).toEqual([["sweepRow"], ["sweepRow"]]);
+    // Warming while a sweep runs sends nothing more.
+    pool.warm();
+    expect(connections.map((c) => c.held.length)).toEqual([1, 1]);
+    while (connections.some((c) => c.held.length)) {
+      for (const c of connections) {
+        const next = c.held.shift();
+        next?.resolve({ type: "sweepRow", id: 1, row: rowFor(next.request), ms: 1 });
+      }
+      await tick();
+    }
+    await done;
+  });
 });

@@ -12,12 +12,22 @@ export class SweepStoppedError extends Error {
   }
 }
 
+/** How many sweep workers the machine gets: one core is left for the page and the run on screen. */
+export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
+  return Math.max(1, cores - 1);
+}
+
 /** Runs sweeps (and growth charts) on a pool of engine workers of their own. */
 export interface SweepPool {
   /** Runs every combination, each on the next free worker, streaming rows as they finish. */
   sweep(scenario: Scenario, progress: SweepProgress): Promise<void>;
   /** Runs every growth-chart run, each on the next free worker, streaming figures as they finish. */
   growth(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
+  /**
+   * Starts every worker of the pool that is not running yet and has it load what a first row needs,
+   * so a sweep opened later streams its rows at once. Does nothing while a sweep runs.
+   */
+  warm(): void;
 }
 
 /**
@@ -77,6 +87,12 @@ export function createSweepPool(size: number, connect: () => EngineConnection): 
         },
         signal,
       );
+    },
+    warm() {
+      if (current) return;
+      while (connections.length < size) connections.push(connect());
+      // A worker that fails to warm up is closed by its connection; the next sweep starts it afresh.
+      for (const connection of connections) if (connection.busy === 0) connection.send({ type: "warm" }).catch(() => undefined);
     },
     growth(scenario, runs, { onPoint, signal }) {
       return stream(

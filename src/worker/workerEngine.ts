@@ -7,7 +7,7 @@ import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
 import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createPredictedRuns } from "./predictedRuns";
-import { createSweepPool } from "./sweepPool";
+import { createSweepPool, sweepPoolSize } from "./sweepPool";
 import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
 /** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
@@ -36,10 +36,6 @@ export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], h
  */
 export const SWEEP_HEARTBEAT = { ...HEARTBEAT, loadMs: 60_000 } as const;
 
-/** How many sweep workers the machine gets: one core is left for the page and the run on screen. */
-export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
-  return Math.max(1, cores - 1);
-}
 
 /**
  * A connection that hands every trace's token counts (see the `trace` response) to `onTraceTokens`
@@ -95,6 +91,7 @@ export function createWorkerEngine(onReady?: ReadyListener, { predict = true, on
     },
     predict: predicted ? (scenario, settings) => predicted.predict(scenario, settings) : undefined,
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
+    warmSweeps: () => sweeps.warm(),
     growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),
     async docsTable() {
       docs ??= engineWorkerConnection();

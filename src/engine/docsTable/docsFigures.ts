@@ -32,6 +32,15 @@ export const DOCS_PATTERNS = ["Subagents", "Handoffs", "Skills", "Router"] as co
 /** One of {@link DOCS_PATTERNS}. */
 export type DocsPattern = (typeof DOCS_PATTERNS)[number];
 
+/**
+ * What the docs page points readers to beyond its patterns (its opening tip: Deep Agents for built-in
+ * multi-agent support), with no figures of its own on the page: the table measures it beside the
+ * patterns. Which topology builds it is, as for a pattern, that topology's descriptor's `docs` field.
+ */
+export const DOCS_POINTED = ["Deep Agents"] as const;
+/** One of {@link DOCS_POINTED}. */
+export type DocsPointed = (typeof DOCS_POINTED)[number];
+
 /** The docs' three scenarios, by the built-in scenario that plays each. */
 export const DOCS_SCENARIOS = ["docs-one-shot", "docs-repeat", "docs-multi-domain"] as const;
 /** One of {@link DOCS_SCENARIOS}. */

@@ -25,8 +25,9 @@ describe("the docs' documents", () => {
 });
 
 describe("docs table runs", () => {
-  it("covers the three scenarios for the four patterns and the stateful router", () => {
-    expect(docsRuns()).toHaveLength(15);
+  it("covers the three scenarios for the four patterns, the stateful router and Deep Agents", () => {
+    expect(docsRuns()).toHaveLength(18);
+    expect(docsRuns().filter((r) => r.row === "Deep Agents").map((r) => [r.scenarioId, r.knobs])).toEqual(DOCS_SCENARIOS.map((id) => [id, { topology: "deep-agent" }]));
     expect(new Set(cells.map((c) => c.scenarioId))).toEqual(new Set(DOCS_SCENARIOS));
     expect(cells.every((c) => c.outcome === "completed")).toBe(true);
   });
@@ -57,6 +58,25 @@ describe("docs table runs", () => {
     const rows = await sweep(docsMultiDomain, ["skills"], count);
     expect(rows[0].inputTokens).toBe(cell("docs-multi-domain", "Skills").inputTokens);
     expect(rows[0].inputChars).toBe(cell("docs-multi-domain", "Skills").inputChars);
+  });
+});
+
+describe("the Deep Agents row", () => {
+  it("makes the subagents' calls on every scenario: task reaches the same specialist, fresh each turn", () => {
+    for (const scenarioId of DOCS_SCENARIOS) expect(cell(scenarioId, "Deep Agents").callsPerTurn).toEqual(cell(scenarioId, "Subagents").callsPerTurn);
+  });
+
+  it("bills every call for the harness's own prompts and tools: about three times the subagents' tokens on the three languages, on message texts within a tenth", () => {
+    const deep = cell("docs-multi-domain", "Deep Agents");
+    const subagents = cell("docs-multi-domain", "Subagents");
+    expect(deep.inputTokens / subagents.inputTokens).toBeGreaterThan(2.5);
+    expect(deep.contentTokens / subagents.contentTokens).toBeLessThan(1.1);
+    // On one coffee request the harness, not the task, is nearly all of what the calls read.
+    expect(cell("docs-one-shot", "Deep Agents").inputTokens).toBeGreaterThan(20 * cell("docs-one-shot", "Subagents").inputTokens);
+  });
+
+  it("adds no note: the docs give no figures to set it beside", () => {
+    expect(docsMeasuredNotes(cells).some((note) => note.code === "cell-differs" && note.pattern === ("Deep Agents" as string))).toBe(false);
   });
 });
 

@@ -6,19 +6,29 @@ import {
   DOCS_DIFFERENCE_REASONS,
   DOCS_FIGURES,
   DOCS_PATTERNS,
+  DOCS_POINTED,
   DOCS_PROSE,
   DOCS_SCENARIOS,
   type DocsDifferenceReason,
   type DocsPattern,
+  type DocsPointed,
   type DocsScenarioId,
 } from "./docsFigures";
 import type { DocsMatrixRow, MatrixBasis } from "./docsGuide";
 
-/** A row of the docs table: one of the docs' patterns, or the stateful router variant the docs suggest. */
-export type DocsRowId = DocsPattern | "router-as-tool";
+/**
+ * A row of the docs table: one of the docs' patterns, the stateful router variant the docs suggest,
+ * or what the page points to without figures (Deep Agents).
+ */
+export type DocsRowId = DocsPattern | "router-as-tool" | DocsPointed;
 
-/** The rows, in the docs' order, with the stateful router last. */
-export const DOCS_ROWS: readonly DocsRowId[] = [...DOCS_PATTERNS, "router-as-tool"];
+/** The rows: the patterns in the docs' order, the stateful router, then what the page points to. */
+export const DOCS_ROWS: readonly DocsRowId[] = [...DOCS_PATTERNS, "router-as-tool", ...DOCS_POINTED];
+
+/** Whether a row is one of the docs' patterns (the rows the docs give figures for). */
+export function isDocsPattern(row: DocsRowId): row is DocsPattern {
+  return (DOCS_PATTERNS as readonly DocsRowId[]).includes(row);
+}
 
 /** One run the table needs: a row on a scenario, with the knobs that make it. */
 export interface DocsRun {
@@ -27,8 +37,8 @@ export interface DocsRun {
   knobs: Partial<Knobs>;
 }
 
-/** The topology whose descriptor says it builds a docs pattern (`docs.pattern`). */
-function topologyOf(pattern: DocsPattern): TopologyId {
+/** The topology whose descriptor says it builds a docs pattern, or what the page points to (`docs.pattern`). */
+function topologyOf(pattern: DocsPattern | DocsPointed): TopologyId {
   const id = TOPOLOGY_IDS.find((topology) => TOPOLOGIES[topology].docs?.pattern === pattern);
   if (!id) throw new Error(`No topology builds the docs' ${pattern} pattern.`);
   return id;
@@ -41,7 +51,7 @@ function rowKnobs(row: DocsRowId): Partial<Knobs> {
   return { topology, ...TOPOLOGIES[topology].docs?.stateful };
 }
 
-/** Every run of the table: each row on each of the docs' scenarios. */
+/** Every run of the table: each row on each of the docs' scenarios (each scenario plays every row's topology). */
 export function docsRuns(): DocsRun[] {
   return DOCS_SCENARIOS.flatMap((scenarioId) => DOCS_ROWS.map((row) => ({ row, scenarioId, knobs: rowKnobs(row) })));
 }
@@ -124,7 +134,7 @@ export function docsArithmeticNotes(): DocsNote[] {
 export function docsMeasuredNotes(cells: readonly MeasuredCell[]): DocsNote[] {
   const notes: DocsNote[] = [];
   for (const cell of cells) {
-    if (cell.row === "router-as-tool") continue;
+    if (!isDocsPattern(cell.row)) continue;
     const docs = DOCS_FIGURES[cell.scenarioId][cell.row];
     const reasons = DOCS_DIFFERENCE_REASONS[cell.scenarioId]?.[cell.row] ?? [];
     const callsMatch = docs.callsAtLeast ? cell.totalCalls >= docs.totalCalls : cell.totalCalls === docs.totalCalls;

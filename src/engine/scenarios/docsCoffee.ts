@@ -54,8 +54,10 @@ function coffeeScenario(id: string, userTurns: string[], prose: { title: Scenari
       // Turn two finds the loaded skill still in the conversation and goes straight to buy_coffee.
       skills: perTurn(turns, (answer, turn) => [...(turn === 0 ? [{ toolCalls: [{ name: "load_skill", args: { skill: "coffee" } }] }] : []), BUY, { content: answer }]),
       "router-fanout": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "classify", args: { classifications: [{ agent: "coffee", query: request(turn) }] } }] }, { content: answer }]),
+      // Deep Agents: the coffee specialist is a subagent the main agent reaches through `task`, fresh each turn.
+      "deep-agent": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "task", args: { description: request(turn), subagent_type: "coffee" } }] }, { content: answer }]),
     },
-    topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs"],
+    topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs", "deep-agent"],
     storySettings: PATTERN_SETTINGS,
   };
 }

@@ -18,6 +18,7 @@ export const deepAgentTopology: TopologyDescriptor<"deep-agent"> = {
   handoff: {},
   knobs: [],
   workerTools: DEEP_AGENT_FILE_TOOLS,
+  docs: { pattern: "Deep Agents" },
   keepEverything: {},
   state: { keys: DEEP_AGENT_STATE_KEYS, view: "todos-files", merged: [DEEP_AGENT_FILES_KEY], unstamped: DEEP_AGENT_FILE_STAMPS },
   build: lazyBuild(() => import("./graphs/deepAgent")),

@@ -1,7 +1,7 @@
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import type { KnobName, Knobs, TopologyId } from "../knobs";
-import type { DocsPattern } from "../docsTable/docsFigures";
+import type { DocsPattern, DocsPointed } from "../docsTable/docsFigures";
 import type { LocalizedText } from "../localizedText";
 import type { ScriptedChatModel } from "../model/scriptedChatModel";
 import type { Scenario } from "../scenarios/types";
@@ -168,10 +168,11 @@ export interface TopologyDescriptor<Id extends string = TopologyId> {
    */
   centre?: false;
   /**
-   * The LangChain docs' multi-agent pattern it builds, for the docs table, and the knobs of the docs'
-   * stateful variant of it (a router wrapped as a tool) where the table shows one.
+   * The LangChain docs' multi-agent pattern it builds (or what the docs page points to beyond its
+   * patterns, `DOCS_POINTED`), for the docs table, and the knobs of the docs' stateful variant of it
+   * (a router wrapped as a tool) where the table shows one.
    */
-  docs?: { pattern: DocsPattern; stateful?: Partial<Omit<Knobs, "topology">> };
+  docs?: { pattern: DocsPattern | DocsPointed; stateful?: Partial<Omit<Knobs, "topology">> };
   /**
    * The knob values that keep everything in the shared history; "Show what was dropped" compares the
    * current run with a run at these (`{}`: the defaults already keep everything).

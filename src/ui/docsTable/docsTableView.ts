@@ -1,12 +1,12 @@
 import type { Locale } from "../../engine/localizedText";
 import { DOCS_FIGURES, type DocsFigure, type DocsScenarioId } from "../../engine/docsTable/docsFigures";
-import type { DocsRowId, MeasuredCell } from "../../engine/docsTable/docsTable";
+import { isDocsPattern, type DocsRowId, type MeasuredCell } from "../../engine/docsTable/docsTable";
 import { encodeLink } from "../../share/linkCodec";
 import { LINK_VERSION } from "../../share/linkState";
 
-/** The docs' figure for a row on a scenario; none for the stateful router, which the docs do not measure. */
+/** The docs' figure for a row on a scenario; none for the stateful router or Deep Agents, which the docs do not measure. */
 export function docsFigure(row: DocsRowId, scenarioId: DocsScenarioId): DocsFigure | undefined {
-  return row === "router-as-tool" ? undefined : DOCS_FIGURES[scenarioId][row];
+  return isDocsPattern(row) ? DOCS_FIGURES[scenarioId][row] : undefined;
 }
 
 /** Calls as the docs' tables write them: per turn where there are two ("3+2 = 5"), "7+" for a lower bound. */

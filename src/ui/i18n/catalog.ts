@@ -527,6 +527,7 @@ export const en = {
   "docsTable.row.Skills": "Skills",
   "docsTable.row.Router": "Router",
   "docsTable.row.router-as-tool": "Router as a tool (stateful)",
+  "docsTable.row.Deep Agents": "Deep Agents (createDeepAgent; the docs give no figures)",
   "docsTable.scenario.docs-one-shot": "One-shot request (\"Buy coffee\")",
   "docsTable.scenario.docs-repeat": "Repeat request (\"Buy coffee again\")",
   "docsTable.scenario.docs-multi-domain": "Multi-domain (three languages, ~2K tokens of docs each)",

@@ -522,6 +522,7 @@ export const zh: Catalog = {
   "docsTable.row.Skills": "Skills（技能）",
   "docsTable.row.Router": "Router（路由）",
   "docsTable.row.router-as-tool": "路由作为工具（有状态）",
+  "docsTable.row.Deep Agents": "Deep Agents（createDeepAgent；文档没有给数字）",
   "docsTable.scenario.docs-one-shot": "一次性请求（“买咖啡”）",
   "docsTable.scenario.docs-repeat": "重复请求（“再买一次咖啡”）",
   "docsTable.scenario.docs-multi-domain": "多领域（三种语言，各约 2K token 文档）",

@@ -1,0 +1,24 @@
+import type { RunEvents } from "./runEvents";
+import type { AppState, StoreDeps } from "./types";
+
+/**
+ * Once the user has changed something (a run arrives for another scenario or setting than the one
+ * before) and the page is idle, starts the sweep's engines (`EngineClient.warmSweeps`), so a sweep
+ * opened later streams its first rows at once instead of waiting for its workers to load. A page only
+ * watched starts no engine beyond the one its run needs.
+ */
+export function warmSweeps(deps: StoreDeps, events: RunEvents, get: () => AppState): void {
+  const warm = deps.engine.warmSweeps;
+  if (!warm) return;
+  const whenIdle = deps.whenIdle ?? ((callback: () => void) => callback());
+  let last: { scenario: AppState["scenario"]; knobs: AppState["knobs"] } | undefined;
+  let warmed = false;
+  events.on("arrived", () => {
+    const { scenario, knobs } = get();
+    const changed = last !== undefined && (last.scenario !== scenario || last.knobs !== knobs);
+    last = { scenario, knobs };
+    if (!changed || warmed) return;
+    warmed = true;
+    whenIdle(warm);
+  });
+}
