@@ -10,7 +10,13 @@ import { run } from "../src/engine/trace/run";
 import { encodeLink } from "../src/share/linkCodec";
 import { LINK_VERSION } from "../src/share/linkState";
 import { wordMessage } from "../src/share/messages";
+import { localize } from "../src/engine/localizedText";
+import { o200kCounter } from "../src/engine/tokens/o200k";
+import { contextAt } from "../src/engine/trace/metrics";
+import { tokensPerStep } from "../src/engine/trace/perStep";
+import { loadCatalog, translate } from "../src/ui/i18n/catalog";
 import { expect, test } from "./fixtures";
+import { ExportPage } from "./pages/ExportPage";
 import { builtinScenario, linkTo, nodeRun } from "./builtinRuns";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -49,15 +55,64 @@ test.describe("take it with you", () => {
     const topLevel = trace.graph.nodes.filter((node) => !node.parent && !node.id.startsWith("__")).map((node) => node.name);
     expect(topLevel.length).toBeGreaterThan(2);
     for (const node of topLevel) expect(svg.texts).toContain(node);
-    expect(svg.texts).toContain("research-code · supervisor");
   });
 
-  test("the diagram downloads as a PNG", async ({ share, exporter }) => {
+  for (const lang of ["en", "zh"] as const) {
+    test(`the SVG carries what a slide needs (${lang}): the scenario's title, its setting, the step and the figures of the Node run there`, async ({ share, exporter }) => {
+      const knobs = { outputMode: "full_history" } as const;
+      const trace = await nodeRun("research-code", knobs);
+      const step = Math.floor(trace.steps.length / 2);
+      await loadCatalog(lang);
+      await share.open(`${linkTo("research-code", knobs, step)}&lang=${lang}`);
+      const svg = await exporter.readSvg((await exporter.svg()).bytes.toString("utf8"));
+      expect(svg.wellFormed).toBe(true);
+      expect(svg.texts).toContain(localize(builtinScenario("research-code").title, lang));
+      expect(svg.texts).toContain(translate(lang, "export.setting", { setting: "supervisor · outputMode=full_history" }));
+      expect(svg.texts.some((text) => text.startsWith(`${translate(lang, "player.stepOf", { step: step + 1, total: trace.steps.length })} · `))).toBe(true);
+      // Each figure is its name, then its value, as the metrics bar shows them at that step.
+      const figures = {
+        "metrics.messages": trace.steps[step].state.length,
+        "metrics.chars": contextAt(trace, step).chars,
+        "metrics.tokens": tokensPerStep(trace, o200kCounter())[step],
+        "metrics.llmCalls": trace.modelCalls.filter((call) => call.step <= step).length,
+      } as const;
+      for (const [key, value] of Object.entries(figures)) {
+        const at = svg.texts.indexOf(translate(lang, key as keyof typeof figures));
+        expect(at, key).toBeGreaterThanOrEqual(0);
+        expect(svg.texts[at + 1], key).toBe(String(value));
+      }
+      for (const key of ["flow.legendFixed", "flow.legendConditional", "flow.legendActive"] as const) expect(svg.texts).toContain(translate(lang, key));
+    });
+  }
+
+  test("a custom scenario's hostile title comes out of the SVG as text, never as markup", async ({ share, exporter }) => {
+    const title = '</text><script>alert("PWNED")</script><text x="0">&amp;';
+    const custom = { ...builtinScenario("research-code"), id: "hostile-title", title };
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { custom }, knobs: {}, step: 0, view: {} });
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+    await share.open(encoded.link);
+    const source = (await exporter.svg()).bytes.toString("utf8");
+    const svg = await exporter.readSvg(source);
+    expect(svg.wellFormed).toBe(true);
+    expect(svg.elements).not.toContain("script");
+    // A title wider than the picture wraps at its spaces: its lines, put together, are the title as typed.
+    const setting = svg.texts.findIndex((text) => text.startsWith(translate("en", "export.setting", { setting: "" })));
+    expect(svg.texts.slice(0, setting).join(" ")).toBe(title);
+    expect(source).not.toContain("<script");
+  });
+
+  test("the diagram downloads as a PNG at least twice the size of the SVG and of the pane it fills", async ({ share, exporter }) => {
     await share.open(linkTo("research-code"));
+    const svg = await exporter.readSvg((await exporter.svg()).bytes.toString("utf8"));
     const { name, bytes } = await exporter.png();
     expect(name).toBe("research-code-supervisor.png");
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(bytes.length).toBeGreaterThan(5000);
+    const png = ExportPage.pngSize(bytes);
+    expect(png.width).toBeGreaterThanOrEqual(2 * svg.width);
+    expect(png.height).toBeGreaterThanOrEqual(2 * svg.height);
+    // Fitted into the pane the diagram was shown in, it still has two pixels per CSS px.
+    const pane = await exporter.paneSize();
+    expect(Math.max(png.width / pane.width, png.height / pane.height)).toBeGreaterThanOrEqual(2);
   });
 
   test("the graph downloads as clean Mermaid: START, END and agent names as labels, a block per agent", async ({ share, exporter }) => {

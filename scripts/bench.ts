@@ -6,10 +6,12 @@
  * Then, on the app itself: JS loaded before the first diagram, cold load, knob toggle vs a bare engine
  * run (scripts/benchUi.ts); the edited research-code sweep (benchSweep.ts); recording vs plain
  * `graph.invoke` (benchInvoke.ts); the 24 x 10 x 2 scale run, its playback and heap growth over many
- * toggles (benchScale.ts). Ends with every figure of issue 14 beside its target (benchFigures.ts).
+ * toggles (benchScale.ts); the 24-worker hierarchical diagram's layout, on the main thread and in ELK's
+ * worker (benchLayout.ts). Ends with every figure of issues 14, 22 and 25 beside its target (benchFigures.ts).
  *
- * Usage: npm run bench [-- --runs 15 --loads 7 --no-build --no-ui --no-scale --no-sweep
- *   --heap-toggles 200 --play-steps 60 --out-dir dist]
+ * Usage: npm run bench [-- --runs 15 --loads 7 --no-build --no-runs --no-ui --no-scale --no-sweep
+ *   --no-layout --heap-toggles 200 --play-steps 60 --out-dir dist]
+ * (--no-runs leaves out the per-topology table and the recording overhead: with the other --no-*, one part alone.)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
@@ -20,6 +22,7 @@ import { researchCode } from "../src/engine/scenarios/researchCode";
 import { errorText, formatFigures, median, type Figure } from "./benchFigures";
 import { measureInvoke } from "./benchInvoke";
 import { BIG_RUN, measureHeapGrowth, measurePlayback, timeWorkerRuns, type Playback, type WorkerRun } from "./benchScale";
+import { layoutFigures, measureLayout, type LayoutFigures } from "./benchLayout";
 import { measureSweep, type SweepTiming } from "./benchSweep";
 import { CLASSROOM_RATE, engineWorkerPath, formatUi, measureUi, toggleOutputMode, waitIdle, type UiFigures } from "./benchUi";
 
@@ -120,6 +123,7 @@ async function main(): Promise<void> {
   let playback: Playback | string = "skipped (--no-scale)";
   let throttledPlayback: Playback | string = "skipped (--no-scale)";
   let heap: { before: number; after: number; toggles: number } | string = "skipped (--no-scale)";
+  let layout: LayoutFigures | string = "skipped (--no-layout)";
   try {
     await waitForServer(`${ORIGIN}/src/probe/index.html`, server);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -130,7 +134,7 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => window.__probe !== undefined);
       await page.evaluate(() => window.__probe!.ready);
       // Node and Chromium back to back per case, so a change in the machine's load hits both alike.
-      for (const benchCase of cases) {
+      for (const benchCase of args.includes("--no-runs") ? [] : cases) {
         const node = await timeInNode(benchCase);
         const inPage = await timeInPage(page, benchCase);
         const cell = (t: Timing) => (Array.isArray(t) ? ms(median(t)) : `error: ${t.slice(0, 70)}`);
@@ -140,6 +144,7 @@ async function main(): Promise<void> {
       if (!args.includes("--no-scale")) {
         workerRuns = await timeWorkerRuns(page, engineWorkerPath(OUT_DIR), ["supervisor", "subagents"]).catch(errorText);
       }
+      if (!args.includes("--no-layout")) layout = await measureLayout(page, RUNS).catch(errorText);
       await page.close();
       if (!args.includes("--no-ui")) {
         const before = os.loadavg()[0];
@@ -168,15 +173,15 @@ async function main(): Promise<void> {
   } finally {
     stop();
   }
-  const invoke = await measureInvoke(researchCode, { topology: "supervisor" }, RUNS).catch(errorText);
+  const invoke = args.includes("--no-runs") ? "skipped (--no-runs)" : await measureInvoke(researchCode, { topology: "supervisor" }, RUNS).catch(errorText);
 
   console.log(`One full run, default knobs; ${WARMUP} warm-up + ${RUNS} timed runs each, median.`);
   console.log(`Node ${process.version}, Chromium ${chromiumVersion} (headless, production build); ${os.cpus().length} CPUs, load ${load.toFixed(1)} -> ${os.loadavg()[0].toFixed(1)}\n`);
   console.log(table(["topology", "scenario", "Node", "Chromium", "Chromium / Node"], rows));
   console.log(`\nThe app, production build, headless Chromium at ${1280}x${720}${uiLoad}:`);
   console.log(typeof ui === "string" ? `  not measured: ${ui}` : formatUi(ui));
-  console.log(`\nIssue 14's and 25's figures (load now ${os.loadavg()[0].toFixed(1)}):\n`);
-  console.log(formatFigures(figures(ui, sweep, warmSweep, invoke, workerRuns, playback, throttledPlayback, heap)));
+  console.log(`\nIssue 14's, 22's and 25's figures (load now ${os.loadavg()[0].toFixed(1)}):\n`);
+  console.log(formatFigures([...figures(ui, sweep, warmSweep, invoke, workerRuns, playback, throttledPlayback, heap), ...layoutFigures(layout)]));
 }
 
 /** Every figure of issue 14's table from what was measured (a string: why it was not). */

@@ -51,15 +51,33 @@ export class ExportPage {
     return clipboard();
   }
 
-  /** Whether the browser reads this text as a well-formed SVG document, and the text of its `<text>` elements. */
-  async readSvg(svg: string): Promise<{ wellFormed: boolean; root: string; texts: string[] }> {
+  /**
+   * Whether the browser reads this text as a well-formed SVG document, the text of its `<text>` elements,
+   * the names of all its elements and its size in CSS px.
+   */
+  async readSvg(svg: string): Promise<{ wellFormed: boolean; root: string; texts: string[]; elements: string[]; width: number; height: number }> {
     return this.page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "image/svg+xml");
       return {
         wellFormed: !doc.querySelector("parsererror"),
         root: doc.documentElement.nodeName,
         texts: [...doc.querySelectorAll("text")].map((node) => node.textContent ?? ""),
+        elements: [...new Set([...doc.querySelectorAll("*")].map((node) => node.nodeName))],
+        width: Number(doc.documentElement.getAttribute("width")),
+        height: Number(doc.documentElement.getAttribute("height")),
       };
     }, svg);
+  }
+
+  /** The diagram pane's size on screen, in CSS px. */
+  async paneSize(): Promise<{ width: number; height: number }> {
+    const box = await this.page.locator(".react-flow").first().boundingBox();
+    if (!box) throw new Error("no diagram pane on screen");
+    return { width: box.width, height: box.height };
+  }
+
+  /** A PNG's size in pixels, read from its IHDR chunk. */
+  static pngSize(bytes: Buffer): { width: number; height: number } {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
 }

@@ -1,6 +1,8 @@
+import type { TraceGraph } from "../engine/trace/types";
 import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase, type ProbeRow } from "./cases";
 import { runDeepAgentCases } from "./deepAgentCases";
 import { runInterruptCases } from "./interruptCases";
+import { timeLayout, type LayoutTiming } from "./layoutTiming";
 
 /**
  * A minimal page (no React, no UI) that runs the engine in the browser, so the e2e suite can compare
@@ -15,6 +17,8 @@ export interface ProbeApi {
   benchCases: BenchCase[];
   /** Times `runs` full runs of a bench case after `warmup` untimed ones; milliseconds each. */
   time(benchCase: BenchCase, runs: number, warmup?: number): Promise<number[]>;
+  /** Times a compiled graph's diagram layout on the main thread and in ELK's worker (see {@link timeLayout}). */
+  layout(graph: TraceGraph, everything: boolean, runs: number): Promise<LayoutTiming>;
 }
 
 declare global {
@@ -63,4 +67,4 @@ const deepAgent = interrupts.then(() => report(deepAgentOutput, runDeepAgentCase
 // `ready` waits for every batch, so the bench never times a run while the probe's own cases still run.
 const ready = deepAgent.then(() => handoffs);
 
-window.__probe = { ready, benchCases: benchCases(), time };
+window.__probe = { ready, benchCases: benchCases(), time, layout: timeLayout };

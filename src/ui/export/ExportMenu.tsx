@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import type { Locale } from "../../engine/localizedText";
 import { getAppStore, useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectTrace } from "../../store/selectors";
 import { saveBlob } from "../editor/fileIO";
 import { diagramShape } from "../flow/layoutCache";
 import { activeShownId } from "../flow/playback";
-import { useText } from "../i18n/useText";
+import { useShownLocale, useText } from "../i18n/useText";
+import { countedTexts, traceTexts } from "../tokens/useTokenCounter";
 import { copyText } from "../share/copyText";
 import { svgToPng } from "./svgToPng";
 
@@ -20,18 +22,33 @@ const loadMermaid = () => import("../../engine/codegen/mermaid");
 /** The diagram's SVG writer, loaded when the menu opens too: code the first diagram does without. */
 const loadDrawing = () => import("./diagramSvg");
 
+/** The words around the picture (they read the metrics and the step captions), loaded with it. */
+const loadCaption = () => import("./slideCaption");
+
 type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document. */
-async function currentSvg(): Promise<string> {
-  const { diagramSvg } = await loadDrawing();
-  const { trace, folding, diagramDetail, alikeExpanded, theme, step } = getAppStore().getState();
+/**
+ * The diagram as the app lays it out now (folded groups, level of detail, playhead), as an SVG document
+ * for a slide, worded in `locale`: its caption's figures are the metrics bar's at the playhead, tokens
+ * counted first (in the token worker) so the picture never says 0 for a figure not counted yet.
+ */
+async function currentSvg(locale: Locale): Promise<string> {
+  const [{ diagramSvg }, { slideCaption }] = await Promise.all([loadDrawing(), loadCaption()]);
+  const { trace, folding, diagramDetail, alikeExpanded, theme, step, scenario } = getAppStore().getState();
   if (!trace) return "";
+  const tokens = await countedTexts(traceTexts(trace)).catch(() => undefined);
   const { shown, layout } = diagramShape(trace.graph, folding, diagramDetail, alikeExpanded);
-  const active = activeShownId(trace, Math.min(step, trace.steps.length - 1), shown);
-  return diagramSvg({ layout, edges: shown.edges, theme, title: `${trace.scenarioId} · ${trace.knobs.topology}`, active });
+  const at = Math.min(step, trace.steps.length - 1);
+  const active = activeShownId(trace, at, shown);
+  return diagramSvg({ layout, edges: shown.edges, theme, caption: slideCaption({ trace, scenario, step: at, locale, tokens }), active });
+}
+
+/** The diagram pane's size on screen, in CSS px: the PNG is drawn at least twice as large. */
+function paneSize(): { width: number; height: number } | undefined {
+  const pane = document.querySelector(".react-flow");
+  return pane ? { width: pane.clientWidth, height: pane.clientHeight } : undefined;
 }
 
 const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
@@ -41,6 +58,7 @@ const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate
  */
 export function ExportMenu() {
   const t = useText();
+  const locale = useShownLocale();
   const trace = useAppStore(selectTrace);
   const scenario = useAppStore(selectCurrentScenario);
   const [open, setOpen] = useState(false);
@@ -74,14 +92,14 @@ export function ExportMenu() {
 
   const exportSvg = async () => {
     try {
-      saveBlob(new Blob([await currentSvg()], { type: "image/svg+xml" }), `${base}.svg`);
+      saveBlob(new Blob([await currentSvg(locale)], { type: "image/svg+xml" }), `${base}.svg`);
     } catch (error) {
       setStatus({ key: "export.svgFailed", params: { reason: reasonOf(error) } });
     }
   };
   const exportPng = async () => {
     try {
-      saveBlob(await svgToPng(await currentSvg()), `${base}.png`);
+      saveBlob(await svgToPng(await currentSvg(locale), paneSize()), `${base}.png`);
     } catch (error) {
       setStatus({ key: "export.pngFailed", params: { reason: reasonOf(error) } });
     }
@@ -123,6 +141,7 @@ export function ExportMenu() {
           if (!open) {
             void loadCodegen();
             void loadDrawing();
+            void loadCaption();
             void loadMermaid();
           }
           setOpen(!open);

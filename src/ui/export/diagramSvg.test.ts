@@ -6,21 +6,69 @@ import { absoluteBoxes } from "../flow/nodeSize";
 import { layOut } from "../flow/testing/layOut";
 import { supervisorGraph } from "../flow/testing/supervisorGraph";
 import { diagramSvg } from "./diagramSvg";
+import type { SlideCaption } from "./slideCaption";
 
-async function picture(worker = "coder", theme: "light" | "dark" = "light", active?: string) {
+const CAPTION: SlideCaption = {
+  title: "Research and code",
+  setting: "Setting: supervisor",
+  step: "Step 3 / 9 · coder ran",
+  figures: [
+    { label: "Shared messages", value: "4" },
+    { label: "LLM calls", value: "2" },
+  ],
+  legend: { fixed: "fixed", conditional: "conditional", active: "active node" },
+};
+
+async function picture(worker = "coder", theme: "light" | "dark" = "light", active?: string, caption = CAPTION) {
   const shown = shownGraph(supervisorGraph(worker), []);
   const layout = await layOut(shown);
-  return { shown, placed: layout.nodes, svg: diagramSvg({ layout, edges: shown.edges, theme, title: "research-code · supervisor", active }) };
+  return { shown, layout, placed: layout.nodes, svg: diagramSvg({ layout, edges: shown.edges, theme, caption, active }) };
 }
 
 const texts = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+/** The part of the picture that is the diagram, and the rest (the caption above it and the legend below). */
+const parts = (svg: string) => {
+  const start = svg.indexOf('<g data-part="diagram"');
+  const end = svg.indexOf('<g data-part="legend"');
+  return { diagram: svg.slice(start, end), caption: svg.slice(0, start) + svg.slice(end) };
+};
 
 describe("diagramSvg", () => {
   it("names every step node and group, and leaves the inner START and END dots unnamed", async () => {
     const { svg, shown } = await picture();
     const named = shown.nodes.filter((node) => !(node.kind === "terminal" && node.parent)).map((node) => node.name);
-    expect(texts(svg).slice(1).sort()).toEqual([...named].sort());
-    expect(texts(svg)[0]).toBe("research-code · supervisor");
+    expect(texts(parts(svg).diagram).sort()).toEqual([...named].sort());
+  });
+
+  it("carries the caption around the diagram: title, setting, step, each figure's name and value, the legend", async () => {
+    const { svg } = await picture();
+    expect(texts(parts(svg).caption)).toEqual(["Research and code", "Setting: supervisor", "Step 3 / 9 · coder ran", "Shared messages", "4", "LLM calls", "2", "fixed", "conditional", "active node"]);
+  });
+
+  it("scales the caption up with a diagram wider than a slide, so it reads at the same size there", async () => {
+    const shown = shownGraph(supervisorGraph(), []);
+    const layout = await layOut(shown);
+    const wide = { ...layout, nodes: layout.nodes.map((node) => (node.parent ? node : { ...node, x: node.x * 8 })) };
+    const svg = diagramSvg({ layout: wide, edges: [], theme: "light", caption: CAPTION });
+    const [, , width] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
+    const scale = Number(svg.match(/data-part="caption" transform="scale\(([\d.]+)\)"/)![1]);
+    expect(scale).toBeGreaterThan(1);
+    expect(scale).toBeCloseTo((width - 48) / 1280, 5);
+    expect(svg).toMatch(new RegExp(`data-part="legend" transform="translate\\(0 [\\d.]+\\) scale\\(${scale}\\)"`));
+    expect((await picture()).svg).toContain('data-part="caption" transform="scale(1)"');
+  });
+
+  it("wraps a caption line wider than the picture, Chinese too, and keeps every character", async () => {
+    const long = "规模：成本如何随工作量增长".repeat(8);
+    const { svg } = await picture("coder", "light", undefined, { ...CAPTION, title: long, step: `Step 3 / 9 · ${"word ".repeat(60).trim()}` });
+    const [, , width] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
+    const caption = texts(parts(svg).caption);
+    const titleLines = caption.slice(0, caption.indexOf("Setting: supervisor"));
+    expect(titleLines.length).toBeGreaterThan(1);
+    expect(titleLines.join("")).toBe(long);
+    // 22 px wide characters: no line runs past the picture's padding.
+    for (const line of titleLines) expect([...line].length * 22).toBeLessThanOrEqual(width - 48);
+    expect(caption.filter((line) => line.startsWith("word") || line.startsWith("Step")).join(" ")).toBe(`Step 3 / 9 · ${"word ".repeat(60).trim()}`);
   });
 
   it("draws one arrowed path per shown edge, dashed where the edge is conditional", async () => {
@@ -36,14 +84,23 @@ describe("diagramSvg", () => {
     expect(svg).not.toContain('a<b&"c"');
   });
 
-  it("frames every box inside its view box, below the title", async () => {
-    const { svg, placed } = await picture();
+  it("frames every box inside its view box, below the figures and above the legend", async () => {
+    const { svg, placed, layout } = await picture();
     const [minX, minY, width, height] = svg.match(/viewBox="([^"]+)"/)![1].split(" ").map(Number);
+    const [dx, dy] = svg.match(/data-part="diagram" transform="translate\(([^)]+)\)"/)![1].split(" ").map(Number);
+    const figuresBottom = Math.max(...[...parts(svg).caption.matchAll(/<rect x="[^"]*" y="([^"]+)" width="[^"]*" height="([^"]+)" rx="6"/g)].map((m) => Number(m[1]) + Number(m[2])));
+    const legendTop = Number(svg.match(/data-part="legend" transform="translate\(0 ([\d.]+)\)/)![1]);
     for (const box of absoluteBoxes(placed).values()) {
-      expect(box.x).toBeGreaterThanOrEqual(minX);
-      expect(box.y).toBeGreaterThanOrEqual(minY + 28);
-      expect(box.x + box.width).toBeLessThanOrEqual(minX + width);
-      expect(box.y + box.height).toBeLessThanOrEqual(minY + height);
+      expect(box.x + dx).toBeGreaterThanOrEqual(minX);
+      expect(box.y + dy).toBeGreaterThan(figuresBottom);
+      expect(box.x + dx + box.width).toBeLessThanOrEqual(minX + width);
+      expect(box.y + dy + box.height).toBeLessThan(legendTop);
+      expect(box.y + dy + box.height).toBeLessThanOrEqual(minY + height);
+    }
+    // Edges that loop round the frames stay above the legend too.
+    for (const point of Object.values(layout.routes).flat()) {
+      expect(point.y + dy).toBeLessThan(legendTop);
+      expect(point.x + dx).toBeGreaterThanOrEqual(minX);
     }
   });
 
@@ -53,7 +110,7 @@ describe("diagramSvg", () => {
     expect(light).toContain('fill="#ffffff"');
     expect(dark).toContain('fill="#0f172a"');
     expect(dark).toMatch(/data-node="coder:agent"><rect [^>]*fill="#0284c7"/);
-    expect(light).not.toContain("#0369a1");
+    expect(parts(light).diagram).not.toContain("#0369a1");
   });
 
   it("asks for no font or image from anywhere", async () => {
@@ -67,15 +124,20 @@ describe("diagramSvg", () => {
       fc.asyncProperty(hostileTextsArb, hostileTextArb, async (names, title) => {
         const graph = hostileGraph(supervisorGraph(), names);
         const shown = shownGraph(graph, []);
-        const svg = diagramSvg({ layout: await layOut(shown), edges: shown.edges, theme: "light", title, active: undefined });
+        const svg = diagramSvg({ layout: await layOut(shown), edges: shown.edges, theme: "light", caption: { ...CAPTION, title, figures: [{ label: title, value: "1" }] }, active: undefined });
         // Every element is one the writer makes, with only quoted attributes that hold no markup.
         const tags = [...svg.matchAll(/<([A-Za-z][\w:-]*)/g)].map((match) => match[1]);
         expect(new Set(tags)).toEqual(new Set(["svg", "defs", "marker", "path", "rect", "text", "g"]));
         expect(svg.match(/<[A-Za-z][\w:-]*(?:\s+[\w:-]+="[^"<>]*")*\s*\/?>/g)).toHaveLength(tags.length);
         const named = shown.nodes.filter((node) => !(node.kind === "terminal" && node.parent)).map((node) => shownName(node.name));
-        const read = texts(svg).map((text) => shownName(text.replace(/&(amp|lt|gt|quot|apos);/g, (_code, name: string) => XML_ENTITIES[name])));
-        expect(read[0]).toBe(shownName(title));
-        expect(read.slice(1).sort()).toEqual([...named, ...shown.edges.flatMap((edge) => (edge.label ? [shownName(edge.label)] : []))].sort());
+        const read = (part: string) => texts(part).map((text) => shownName(text.replace(/&(amp|lt|gt|quot|apos);/g, (_code, name: string) => XML_ENTITIES[name])));
+        const { diagram, caption } = parts(svg);
+        const words = (text: string) => shownName(text).split(/\s+/).join("");
+        // The title wraps at its spaces (its lines put together hold every character), the figure's label does not.
+        const captionTexts = read(caption);
+        expect(captionTexts.slice(0, captionTexts.indexOf("Setting: supervisor")).join("").replace(/\s+/g, "")).toBe(words(title));
+        expect(captionTexts).toContain(shownName(title));
+        expect(read(diagram).sort()).toEqual([...named, ...shown.edges.flatMap((edge) => (edge.label ? [shownName(edge.label)] : []))].sort());
       }),
       { numRuns: 30 },
     );

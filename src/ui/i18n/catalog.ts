@@ -747,6 +747,7 @@ export const en = {
   // Copy as TypeScript: the script writer loads when the export menu opens.
   "export.codeFailed": "The script could not be written: {reason}",
   // Bundle: the SVG writer loads when the export menu opens (it carries the layout code).
+  "export.setting": "Setting: {setting}",
   "export.svgFailed": "The SVG could not be drawn: {reason}",
 } as const satisfies Record<string, string>;
 

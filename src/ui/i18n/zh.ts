@@ -742,5 +742,6 @@ export const zh: Catalog = {
   // Copy as TypeScript: the script writer loads when the export menu opens.
   "export.codeFailed": "脚本生成失败：{reason}",
   // Bundle: the SVG writer loads when the export menu opens (it carries the layout code).
+  "export.setting": "设置：{setting}",
   "export.svgFailed": "SVG 生成失败：{reason}",
 };
