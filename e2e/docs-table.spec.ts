@@ -4,6 +4,7 @@ import { DOCS_MATRIX_ROWS } from "../src/engine/docsTable/docsGuide";
 import { matrixDisagrees, matrixMeasures } from "../src/engine/docsTable/docsMatrix";
 import { docsNotes } from "../src/engine/docsTable/docsNotes";
 import { measureDocsTable } from "../src/engine/docsTable/measure";
+import { drawnCells } from "../src/engine/docsTable/docsTable";
 import { o200kCounter } from "../src/engine/tokens/o200k";
 import { callsText } from "../src/ui/docsTable/docsTableView";
 import { patternList, scenarioName } from "../src/ui/docsTable/docsTableText";
@@ -22,16 +23,20 @@ test.describe("the docs table", () => {
     // browser must measure the same calls and tokens.
     const node = await measureDocsTable(o200kCounter());
     await docsTable.waitUntilMeasured();
-    await expect(docsTable.measuredCalls()).toHaveCount(node.length);
+    await expect(docsTable.measuredCalls()).toHaveCount(drawnCells(node).length);
+    const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate("en", key, params);
+    const of = (scenarioId: string, row: string, flow: string) => node.find((c) => c.scenarioId === scenarioId && c.row === row && c.flow === flow)!;
     for (const scenarioId of DOCS_SCENARIOS) {
       for (const row of DOCS_ROWS) {
-        const cell = node.find((c) => c.scenarioId === scenarioId && c.row === row)!;
+        const cell = of(scenarioId, row, "drawn");
         await expect(docsTable.cell(scenarioId, row)).toHaveText(callsText(cell.callsPerTurn, cell.totalCalls));
+        const batched = of(scenarioId, row, "batched");
+        await expect(docsTable.batchedCell(scenarioId, row)).toHaveText(t("docsTable.batched", { figure: callsText(batched.callsPerTurn, batched.totalCalls) }));
       }
     }
     for (const row of ["Skills", "Deep Agents"] as const) {
-      const cell = node.find((c) => c.scenarioId === "docs-multi-domain" && c.row === row)!;
-      await expect(docsTable.cell("docs-multi-domain", row, "tokens")).toHaveText(cell.inputTokens.toLocaleString("en-US"));
+      await expect(docsTable.cell("docs-multi-domain", row, "tokens")).toHaveText(of("docs-multi-domain", row, "drawn").inputTokens.toLocaleString("en-US"));
+      await expect(docsTable.batchedCell("docs-multi-domain", row, "tokens")).toHaveText(t("docsTable.batched", { figure: of("docs-multi-domain", row, "batched").inputTokens.toLocaleString("en-US") }));
     }
     await expect(docsTable.notes()).toHaveCount(docsNotes(node).length);
   });
@@ -44,7 +49,7 @@ test.describe("the docs table", () => {
     await expect(docsTable.scenarioHeadings()).toHaveText(DOCS_SCENARIOS.map((id) => scenarioName(t, id)));
     await expect(docsTable.scenarioHeadings().first()).toContainText("coffee");
     await expect(docsTable.table()).not.toContainText("milk");
-    const measures = matrixMeasures(await measureDocsTable(o200kCounter()));
+    const measures = matrixMeasures(drawnCells(await measureDocsTable(o200kCounter())));
     await expect(docsTable.matrixRows()).toHaveCount(DOCS_MATRIX_ROWS.length);
     for (const measure of measures) {
       await expect(docsTable.matrixMeasured(measure.row)).toHaveText(measure.measured ? patternList(t, measure.measured) : t("docsTable.notApplicable"));
@@ -61,6 +66,24 @@ test.describe("the docs table", () => {
     await expect(history.ofType("human").first()).toContainText("Buy coffee");
     const trace = await nodeRun("docs-repeat", { topology: "handoffs" });
     await expect(metrics.metric("llm-calls")).toHaveText(String(trace.modelCalls.length));
+  });
+
+  test("the batched flow opens from its figure, and a link carries the flow", async ({ app, run, docsTable, knobs, metrics, share }) => {
+    await app.goto("#v=1&s=docs-multi-domain");
+    await run.waitForTrace();
+    await docsTable.open();
+    await docsTable.batchedCell("docs-multi-domain", "Skills").click();
+    await expect(knobs.knob("flow")).toHaveValue("batched");
+    await run.waitForTrace();
+    const batched = await nodeRun("docs-multi-domain", { topology: "skills", flow: "batched" });
+    await expect(metrics.metric("llm-calls")).toHaveText(String(batched.modelCalls.length));
+    // The drawn flow (the default) makes more calls: one skill loaded per call.
+    const drawn = await nodeRun("docs-multi-domain", { topology: "skills" });
+    expect(drawn.modelCalls.length).toBeGreaterThan(batched.modelCalls.length);
+    await share.open(`v=1&s=docs-multi-domain&topology=skills&flow=batched&step=${batched.steps.length - 1}&lang=zh`);
+    await expect(knobs.knob("flow")).toHaveValue("batched");
+    await run.waitForTrace();
+    await expect(metrics.metric("llm-calls")).toHaveText(String(batched.modelCalls.length));
   });
 
   test("a measured cell opens its run", async ({ app, run, docsTable, knobs, metrics }) => {

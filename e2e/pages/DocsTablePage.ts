@@ -30,7 +30,7 @@ export class DocsTablePage {
     return this.page.getByTestId("docs-table");
   }
 
-  /** The measured model-call cells, one per row and scenario. */
+  /** The measured model-call cells of the drawn flows, one per row and scenario. */
   measuredCalls(): Locator {
     return this.page.locator('[data-testid="docs-cell"][data-kind="calls"]');
   }
@@ -38,6 +38,11 @@ export class DocsTablePage {
   /** One measured cell: `calls` or `tokens` for a row (pattern) on a scenario. */
   cell(scenarioId: string, row: string, kind: "calls" | "tokens" = "calls"): Locator {
     return this.page.locator(`[data-testid="docs-cell"][data-scenario="${scenarioId}"][data-row="${row}"][data-kind="${kind}"]`);
+  }
+
+  /** The batched flow's figure under a measured cell (`calls` or `tokens`), which opens that run. */
+  batchedCell(scenarioId: string, row: string, kind: "calls" | "tokens" = "calls"): Locator {
+    return this.page.locator(`[data-testid="docs-cell-batched"][data-scenario="${scenarioId}"][data-row="${row}"][data-kind="${kind}"]`);
   }
 
   /** The scenario headings of the table, in order. */

@@ -9,6 +9,7 @@ import { DOCS_SOURCE } from "../engine/docsTable/docsFigures";
 import { matrixMeasures } from "../engine/docsTable/docsMatrix";
 import { docsNotes } from "../engine/docsTable/docsNotes";
 import { measureDocsTable } from "../engine/docsTable/measure";
+import { drawnCells } from "../engine/docsTable/docsTable";
 import { SCENARIOS, findScenario } from "../engine/scenarios";
 import { formatSweepTable, sweep } from "../engine/sweep";
 import { formatDocsTable } from "./docsTableMarkdown";
@@ -22,7 +23,7 @@ function usage(): string {
 async function main(argv: string[]): Promise<number> {
   if (argv.includes("--docs-table")) {
     const cells = await measureDocsTable(o200kCounter());
-    const json = { docs: DOCS_SOURCE, cells, matrix: matrixMeasures(cells), notes: docsNotes(cells) };
+    const json = { docs: DOCS_SOURCE, cells, matrix: matrixMeasures(drawnCells(cells)), notes: docsNotes(cells) };
     process.stdout.write(argv.includes("--json") ? `${JSON.stringify(json, null, 2)}\n` : `${formatDocsTable(cells)}\n`);
     return 0;
   }

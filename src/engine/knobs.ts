@@ -27,6 +27,8 @@ export interface KnobMeta {
    * read it, and it applies there on every topology the scenario plays.
    */
   generator?: ScenarioGenerator;
+  /** Read only by scenarios that play a second flow (`Scenario.batchedFlow`): the docs' scenarios. */
+  flows?: true;
 }
 
 /** A knob: its zod schema (with default) and its metadata. */
@@ -118,6 +120,17 @@ export const KNOBS = {
       en: "The docs' stateful router: a conversational createAgent keeps the thread and calls the whole classify / fan-out / synthesize workflow as one tool.",
       zh: "文档中的有状态路由：一个对话式 createAgent 保存会话线程，把整个 分类 / 扇出 / 汇总 工作流当作一个工具调用。",
     },
+  }),
+  flow: knob(z.enum(["drawn", "batched"]).default("drawn"), {
+    label: { en: "flow", zh: "流程" },
+    help: {
+      en: "drawn plays each pattern call by call as the docs' diagrams and breakdowns draw it (one skill loaded per call, the router synthesizes only when it has several answers to merge); batched loads every skill in one message and always ends the router with a synthesis call.",
+      zh: "drawn 按文档的图和分解逐次调用地运行每种模式（每次调用载入一个技能，router 只有在有多个回答要合并时才汇总）；batched 在一条消息里载入全部技能，router 总以一次汇总调用结束。",
+    },
+    everyTopology: true,
+    // The docs table measures both flows side by side; a sweep keeps the scenario's own.
+    swept: false,
+    flows: true,
   }),
   resetActiveAgent: knob(z.boolean().default(false), {
     label: { en: "reset active agent each turn", zh: "每轮重置当前智能体" },

@@ -131,6 +131,8 @@ export const lessonStepSchema = z.object({
   compare: partialKnobsSchema.optional(),
 });
 
+const routerSchema = z.object({ name, prompt: longText.optional(), synthesizes: z.enum(["always", "several-answers"]).optional() });
+
 /**
  * The zod schema of a {@link Scenario}. Unknown fields are dropped; missing optional text takes
  * sensible defaults. Cross-field rules (names that refer to each other) live in `checkScenario`.
@@ -141,12 +143,13 @@ export const scenarioSchema = z.object({
   summary: prose(longText).default(""),
   narrative: narrativeSchema.optional(),
   userTurns: z.array(longText).min(1, { message: zodMessage("scenario.needUserTurn") }).max(L.userTurns),
-  router: z.object({ name, prompt: longText.optional() }).default({ name: "supervisor" }),
+  router: routerSchema.default({ name: "supervisor" }),
   agents: z.array(agentSchema).min(1, { message: zodMessage("scenario.needAgent") }).max(L.agents),
   tools: z.array(toolSchema).max(L.tools).default([]),
   intents: z.record(name, z.array(name).max(L.tools)).optional(),
   routerScripts: perTopology(scriptSchema).default({}),
   agentScripts: perTopology(z.record(z.string(), scriptSchema)).optional(),
+  batchedFlow: z.object({ router: routerSchema.optional(), routerScripts: perTopology(scriptSchema).optional(), agentScripts: perTopology(z.record(z.string(), scriptSchema)).optional() }).optional(),
   teams: z
     .array(
       z.object({

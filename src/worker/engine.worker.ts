@@ -12,11 +12,16 @@ import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
 import { tokenTexts } from "../engine/cost/tokenTexts";
 import type { TokenCounter } from "../engine/trace/metrics";
+import { loadO200kCounter } from "./o200kRanks";
 import { PROGRESS_MS, type EngineRequest, type EngineResponse } from "./protocol";
 
-// The tokenizer and its ~2 MB o200k_base table load once, on the first request that counts tokens.
+// The tokenizer's ~2 MB o200k_base table is fetched once, on the first request that counts tokens: a
+// shared asset (o200kRanks.ts), not part of this bundle. A failed fetch is retried on the next request.
 let counter: Promise<TokenCounter> | undefined;
-const tokenizer = () => (counter ??= import("../engine/tokens/o200k").then(({ o200kCounter }) => o200kCounter()));
+const tokenizer = () => (counter ??= loadO200kCounter().catch((error: unknown) => {
+  counter = undefined;
+  throw error;
+}));
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);

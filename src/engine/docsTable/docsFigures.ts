@@ -93,8 +93,8 @@ export const DOCS_PROSE = {
  * words; the numbers beside it come from the runs.
  */
 export type DocsDifferenceReason =
-  /** The router workflow (the docs' own tutorial, and their scenario 3 breakdown) always ends with a synthesis call; the single-task count leaves it out. */
-  | "router-synthesizes"
+  /** As the docs draw skills, calls 1 to 3 each load one skill and call 4 answers; their count loads all three in call 1 and adds a "Research" call 2. */
+  | "skills-one-per-call"
   /** The docs count separate "research" calls for skills and handoffs, but one call per subagent or router specialist; with the same specialists, answering from documentation already in context, every pattern makes one call per specialist. */
   | "no-research-call"
   /** Each document enters the calls once per specialist that reads it, here as in the docs' subagents breakdown; the docs' totals for skills and handoffs assume more calls over the loaded documents. */
@@ -102,14 +102,12 @@ export type DocsDifferenceReason =
   /** The docs budget about 1K tokens of base prompt per call; these prompts are one line, so a call costs little beyond its documents and messages. */
   | "small-base-prompt";
 
-/** The reason for each cell where the runs differ from the docs. */
+/** The reason for each cell where the runs of the drawn flows differ from the docs. */
 export const DOCS_DIFFERENCE_REASONS: Partial<Record<DocsScenarioId, Partial<Record<DocsPattern, readonly DocsDifferenceReason[]>>>> = {
-  "docs-one-shot": { Router: ["router-synthesizes"] },
-  "docs-repeat": { Router: ["router-synthesizes"] },
   "docs-multi-domain": {
     Subagents: ["small-base-prompt"],
     Handoffs: ["no-research-call", "documents-read-once"],
-    Skills: ["no-research-call", "documents-read-once"],
+    Skills: ["skills-one-per-call"],
     Router: ["small-base-prompt"],
   },
 };

@@ -30,10 +30,14 @@ export function isDocsPattern(row: DocsRowId): row is DocsPattern {
   return (DOCS_PATTERNS as readonly DocsRowId[]).includes(row);
 }
 
-/** One run the table needs: a row on a scenario, with the knobs that make it. */
+/** The flows the table measures: as the docs draw them (what the docs' figures are held against), then batched. */
+export const DOCS_FLOWS: readonly Knobs["flow"][] = ["drawn", "batched"];
+
+/** One run the table needs: a row on a scenario in one flow, with the knobs that make it. */
 export interface DocsRun {
   row: DocsRowId;
   scenarioId: DocsScenarioId;
+  flow: Knobs["flow"];
   knobs: Partial<Knobs>;
 }
 
@@ -51,9 +55,14 @@ function rowKnobs(row: DocsRowId): Partial<Knobs> {
   return { topology, ...TOPOLOGIES[topology].docs?.stateful };
 }
 
-/** Every run of the table: each row on each of the docs' scenarios (each scenario plays every row's topology). */
+/** Every run of the table: each row on each of the docs' scenarios (each scenario plays every row's topology), in each flow. */
 export function docsRuns(): DocsRun[] {
-  return DOCS_SCENARIOS.flatMap((scenarioId) => DOCS_ROWS.map((row) => ({ row, scenarioId, knobs: rowKnobs(row) })));
+  return DOCS_FLOWS.flatMap((flow) => DOCS_SCENARIOS.flatMap((scenarioId) => DOCS_ROWS.map((row) => ({ row, scenarioId, flow, knobs: { ...rowKnobs(row), flow } }))));
+}
+
+/** The cells of the drawn flows: the ones the docs' figures, the matrix and the notes are held against. */
+export function drawnCells(cells: readonly MeasuredCell[]): MeasuredCell[] {
+  return cells.filter((cell) => cell.flow === "drawn");
 }
 
 /** What one run measured. */

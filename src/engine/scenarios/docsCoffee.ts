@@ -25,17 +25,33 @@ const PATTERN_SETTINGS = {
   skills: { topology: "skills" },
   router: { topology: "router-fanout" },
   routerTool: { topology: "router-fanout", routerAsTool: true },
+  routerBatched: { topology: "router-fanout", flow: "batched" },
 } as const satisfies Record<string, Partial<Knobs>>;
 
 function coffeeScenario(id: string, userTurns: string[], prose: { title: ScenarioText; summary: ScenarioText; narrative: ScenarioText[] }): Scenario {
   const turns = userTurns.length;
   const request = (turn: number) => userTurns[turn];
   const handoffMain: ScriptedReply[] = [{ toolCalls: [{ name: "transfer_to_coffee" }] }];
+  const classify = (turn: number): ScriptedReply => ({ toolCalls: [{ name: "classify", args: { classifications: [{ agent: "coffee", query: request(turn) }] } }] });
+  const routerScripts: Scenario["routerScripts"] = {
+    subagents: perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "ask_coffee", args: { task: request(turn) } }] }, { content: answer }]),
+    // The coffee step stays current after turn one (the checkpointer keeps currentStep / activeAgent).
+    handoffs: handoffMain,
+    "handoffs-subgraphs": handoffMain,
+    // Turn two finds the loaded skill still in the conversation and goes straight to buy_coffee.
+    skills: perTurn(turns, (answer, turn) => [...(turn === 0 ? [{ toolCalls: [{ name: "load_skill", args: { skill: "coffee" } }] }] : []), BUY, { content: answer }]),
+    // As the docs draw it: classify, and the coffee agent's answer goes to the user (`router.synthesizes`).
+    "router-fanout": perTurn(turns, (_answer, turn) => [classify(turn)]),
+    // Deep Agents: the coffee specialist is a subagent the main agent reaches through `task`, fresh each turn.
+    "deep-agent": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "task", args: { description: request(turn), subagent_type: "coffee" } }] }, { content: answer }]),
+  };
+  const router = { name: "main", prompt: "You are the main assistant. Use the coffee specialist for anything about buying coffee." };
   return {
     id,
     ...prose,
     userTurns,
-    router: { name: "main", prompt: "You are the main assistant. Use the coffee specialist for anything about buying coffee." },
+    // As the docs draw the router: the coffee agent's one answer goes to the user, with no synthesis call.
+    router: { ...router, synthesizes: "several-answers" },
     agents: [
       {
         name: "coffee",
@@ -46,17 +62,9 @@ function coffeeScenario(id: string, userTurns: string[], prose: { title: Scenari
       },
     ],
     tools: [{ name: "buy_coffee", description: "Order coffee from the café", result: "Done: 1 cup of coffee ordered." }],
-    routerScripts: {
-      subagents: perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "ask_coffee", args: { task: request(turn) } }] }, { content: answer }]),
-      // The coffee step stays current after turn one (the checkpointer keeps currentStep / activeAgent).
-      handoffs: handoffMain,
-      "handoffs-subgraphs": handoffMain,
-      // Turn two finds the loaded skill still in the conversation and goes straight to buy_coffee.
-      skills: perTurn(turns, (answer, turn) => [...(turn === 0 ? [{ toolCalls: [{ name: "load_skill", args: { skill: "coffee" } }] }] : []), BUY, { content: answer }]),
-      "router-fanout": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "classify", args: { classifications: [{ agent: "coffee", query: request(turn) }] } }] }, { content: answer }]),
-      // Deep Agents: the coffee specialist is a subagent the main agent reaches through `task`, fresh each turn.
-      "deep-agent": perTurn(turns, (answer, turn) => [{ toolCalls: [{ name: "task", args: { description: request(turn), subagent_type: "coffee" } }] }, { content: answer }]),
-    },
+    routerScripts,
+    // Batched: the router workflow always ends with a synthesis call, as the docs' router tutorial does.
+    batchedFlow: { router, routerScripts: { ...routerScripts, "router-fanout": perTurn(turns, (answer, turn) => [classify(turn), { content: answer }]) } },
     topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs", "deep-agent"],
     storySettings: PATTERN_SETTINGS,
   };
@@ -79,8 +87,8 @@ export const docsOneShot: Scenario = coffeeScenario("docs-one-shot", ["Buy coffe
       zh: "Handoffs 是 {calls@handoffs} 次，skills 是 {calls@skills} 次，与文档一致。handoffs 里始终是同一个 createAgent：`transfer_to_coffee` 设置 `currentStep`，之后中间件给模型咖啡提示和 `buy_coffee`。skills 里 `load_skill` 把咖啡提示带进历史，由同一个智能体去买。",
     },
     {
-      en: "The router makes {calls@router}, not the docs' 3: classify, the coffee agent's two calls, and the synthesis call that the docs' own router workflow always makes. The docs table (header button) sets every figure beside the docs'.",
-      zh: "Router 是 {calls@router} 次，而不是文档说的 3 次：分类、咖啡智能体的两次调用，再加文档自己的 router 工作流总会做的汇总调用。文档表格（页头按钮）把每个数字和文档并排列出。",
+      en: "The router makes {calls@router}, as the docs draw it: classify, then the coffee agent's two calls, whose answer goes to the user as it is. With `flow` at batched the workflow ends with the synthesis call the docs' own router tutorial always makes: {calls@routerBatched}. The docs table (header button) sets both flows beside the docs' figures.",
+      zh: "Router 是 {calls@router} 次，与文档的图一致：分类，然后是咖啡智能体的两次调用，它的回答原样交给用户。把 `flow` 设为 batched，工作流会以文档自己的 router 教程总会做的汇总调用结束：{calls@routerBatched} 次。文档表格（页头按钮）把两种流程和文档的数字并排列出。",
     },
   ],
 });
@@ -102,8 +110,8 @@ export const docsRepeat: Scenario = coffeeScenario("docs-repeat", ["Buy coffee",
       zh: "Skills：{turnCalls.1@skills} + {turnCalls.2@skills}。第一轮载入的技能还在历史里，所以第二轮不再载入，直接调 `buy_coffee`；第二轮的每次调用都会再读一遍技能文本。",
     },
     {
-      en: "Subagents: {turnCalls.1@subagents} + {turnCalls.2@subagents}, as the docs say: the coffee subagent starts fresh each time. The router: {turnCalls.1@router} + {turnCalls.2@router} = {calls@router}, not the docs' 6, because each turn ends with a synthesis call. Flip \"router as a tool (stateful)\", the docs' suggested optimisation: {turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}, since the conversational agent's own two calls per turn come on top of a router that still runs in full.",
-      zh: "Subagents：{turnCalls.1@subagents} + {turnCalls.2@subagents}，与文档一致：咖啡子智能体每次都从零开始。Router：{turnCalls.1@router} + {turnCalls.2@router} = {calls@router}，而不是文档的 6，因为每轮都以汇总调用结束。打开“路由作为工具（有状态）”，即文档建议的优化：{turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}，因为对话智能体每轮自己的两次调用叠加在仍然完整运行的 router 之上。",
+      en: "Subagents: {turnCalls.1@subagents} + {turnCalls.2@subagents}, as the docs say: the coffee subagent starts fresh each time. The router: {turnCalls.1@router} + {turnCalls.2@router} = {calls@router}, as the docs count (batched, with a synthesis call each turn: {calls@routerBatched}). Flip \"router as a tool (stateful)\", the docs' suggested optimisation: {turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}, since the conversational agent's own two calls per turn come on top of a router that still runs in full.",
+      zh: "Subagents：{turnCalls.1@subagents} + {turnCalls.2@subagents}，与文档一致：咖啡子智能体每次都从零开始。Router：{turnCalls.1@router} + {turnCalls.2@router} = {calls@router}，与文档一致（batched 每轮多一次汇总调用：{calls@routerBatched} 次）。打开“路由作为工具（有状态）”，即文档建议的优化：{turnCalls.1@routerTool} + {turnCalls.2@routerTool} = {calls@routerTool}，因为对话智能体每轮自己的两次调用叠加在仍然完整运行的 router 之上。",
     },
   ],
 });

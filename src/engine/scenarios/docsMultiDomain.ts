@@ -51,6 +51,22 @@ function handoffScripts(): Record<string, ScriptedReply[]> {
 
 const HANDOFF_MAIN: ScriptedReply[] = [{ toolCalls: [{ name: "transfer_to_python" }] }];
 
+const loadSkill = (language: Language) => ({ name: "load_skill", args: { skill: language } });
+/** Skills as the docs draw the pattern: one skill loaded per call, each load reading the ones before it. */
+const SKILLS_DRAWN: ScriptedReply[] = [...LANGUAGES.map((language) => ({ toolCalls: [loadSkill(language)] })), { content: SYNTHESIS }];
+/** Skills batched: one message loads all three skills (parallel tool calls). */
+const SKILLS_BATCHED: ScriptedReply[] = [{ toolCalls: LANGUAGES.map(loadSkill) }, { content: SYNTHESIS }];
+
+/** The router's scripts as the docs draw the flows; the batched flow replaces skills' (see `SKILLS_BATCHED`). */
+const ROUTER_SCRIPTS: Scenario["routerScripts"] = {
+  subagents: [{ toolCalls: LANGUAGES.map((language) => ({ name: `ask_${language}`, args: { task: subQuestion(language) } })) }, { content: SYNTHESIS }],
+  handoffs: HANDOFF_MAIN,
+  "handoffs-subgraphs": HANDOFF_MAIN,
+  skills: SKILLS_DRAWN,
+  "router-fanout": [{ toolCalls: [{ name: "classify", args: { classifications: LANGUAGES.map((language) => ({ agent: language, query: subQuestion(language) })) } }] }, { content: SYNTHESIS }],
+  "deep-agent": [{ toolCalls: LANGUAGES.map((language) => ({ name: "task", args: { description: subQuestion(language), subagent_type: language } })) }, { content: SYNTHESIS }],
+};
+
 /** The docs' "Multi-domain": three languages, about 2,000 tokens of documentation each, parallel tool calls allowed. */
 export const docsMultiDomain: Scenario = {
   id: "docs-multi-domain",
@@ -65,34 +81,34 @@ export const docsMultiDomain: Scenario = {
       zh: "Subagents：{calls@subagents} 次，与文档一致。main 在一条消息里并行调用三个 `ask_` 工具，每个专家据自己的文档一次作答，main 再根据三条简短结果汇总。输入约 {inputTokens@subagents~100} token：每份文档只被它自己的专家读一次。",
     },
     {
-      en: "Skills: {calls@skills} calls, not the docs' 3: one message loads all three skills, and the next call answers with the three documents in view. The docs add a separate \"research\" call, but with no tool to call there is nothing for it to do; their subagents count no such call either. About {inputTokens@skills~100} tokens, the fewest here, where the docs put skills at ~15K: documents that are read by only one later call do not pile up.",
-      zh: "Skills：{calls@skills} 次，而不是文档的 3 次：一条消息载入全部三个技能，下一次调用就带着三份文档作答。文档另加了一次“研究”调用，但没有工具可调，它无事可做；文档算 subagents 时也没有这样的调用。约 {inputTokens@skills~100} token，是这里最少的，而文档估计 skills 约 15K：文档只被之后的一次调用读到，就不会越积越多。",
+      en: "Skills: {calls@skills} calls, not the docs' 3: as the docs draw the pattern, each call loads one skill, so the second call reads the Python document, the third Python's and JavaScript's, and the fourth answers with all three in view: about {inputTokens@skills~100} tokens, documents piling up as the docs say. The docs' count loads all three skills in its first call and adds a separate \"research\" call, which with no tool to call has nothing to do. With `flow` at batched one message loads all three skills: {calls@skillsBatched} calls, about {inputTokens@skillsBatched~100} tokens.",
+      zh: "Skills：{calls@skills} 次，而不是文档的 3 次：按文档画的模式，每次调用载入一个技能，所以第二次调用读 Python 的文档，第三次读 Python 和 JavaScript 的，第四次带着全部三份作答：约 {inputTokens@skills~100} token，文档像文档说的那样越积越多。文档的计数在第一次调用里载入全部三个技能，再加一次单独的“研究”调用，而没有工具可调，它无事可做。把 `flow` 设为 batched，一条消息载入全部三个技能：{calls@skillsBatched} 次，约 {inputTokens@skillsBatched~100} token。",
     },
     {
       en: "Handoffs: {calls@handoffs} calls, not the docs' 7+. main hands to python; each specialist step writes its part and hands on in the same message; rust ends with the comparison. The middleware gives each step only its own document, so the history grows by three short answers, not three documents: about {inputTokens@handoffs~100} tokens.",
       zh: "Handoffs：{calls@handoffs} 次，而不是文档的 7+。main 交给 python；每个专家步骤写下自己的部分并在同一条消息里交给下一个；rust 最后给出比较。中间件每一步只给该步骤自己的文档，所以历史只增加三段简短回答，而不是三份文档：约 {inputTokens@handoffs~100} token。",
     },
     {
-      en: "Router: {calls@router} calls, as the docs count: classify, three specialists side by side (Send), synthesize; about {inputTokens@router~100} tokens. The four patterns end within a tenth of each other in tokens; the docs' spread (9K to 15K) comes from calls their breakdowns add, not from the patterns.",
-      zh: "Router：{calls@router} 次，与文档一致：分类、三个专家并行（Send）、汇总；约 {inputTokens@router~100} token。四种模式的 token 相差不到一成；文档中 9K 到 15K 的差距来自其分解里另加的调用，而不是来自模式本身。",
+      en: "Router: {calls@router} calls, as the docs count: classify, three specialists side by side (Send), synthesize; about {inputTokens@router~100} tokens. As the docs draw the flows, skills reads the most ({inputTokens@skills~100}), its documents piling up call by call, while the isolating patterns read each document once; batched, skills reads the fewest ({inputTokens@skillsBatched~100}): how the loads are made decides the order as much as the pattern.",
+      zh: "Router：{calls@router} 次，与文档一致：分类、三个专家并行（Send）、汇总；约 {inputTokens@router~100} token。按文档画的流程，skills 读得最多（{inputTokens@skills~100}），文档一次调用接一次地累积，而隔离上下文的模式每份文档只读一次；batched 时 skills 读得最少（{inputTokens@skillsBatched~100}）：怎样载入和模式本身一样决定了排序。",
     },
   ],
   userTurns: [REQUEST],
   router: { name: "main", prompt: "You are the main assistant. Consult the language specialists you need, then answer the user." },
   agents: LANGUAGES.map(specialist),
   tools: [],
-  routerScripts: {
-    subagents: [{ toolCalls: LANGUAGES.map((language) => ({ name: `ask_${language}`, args: { task: subQuestion(language) } })) }, { content: SYNTHESIS }],
-    handoffs: HANDOFF_MAIN,
-    "handoffs-subgraphs": HANDOFF_MAIN,
-    skills: [{ toolCalls: LANGUAGES.map((language) => ({ name: "load_skill", args: { skill: language } })) }, { content: SYNTHESIS }],
-    "router-fanout": [{ toolCalls: [{ name: "classify", args: { classifications: LANGUAGES.map((language) => ({ agent: language, query: subQuestion(language) })) } }] }, { content: SYNTHESIS }],
-    "deep-agent": [{ toolCalls: LANGUAGES.map((language) => ({ name: "task", args: { description: subQuestion(language), subagent_type: language } })) }, { content: SYNTHESIS }],
-  },
+  routerScripts: ROUTER_SCRIPTS,
+  batchedFlow: { routerScripts: { ...ROUTER_SCRIPTS, skills: SKILLS_BATCHED } },
   agentScripts: {
     handoffs: handoffScripts(),
     "handoffs-subgraphs": handoffScripts(),
   },
   topologies: ["subagents", "handoffs", "skills", "router-fanout", "handoffs-subgraphs", "deep-agent"],
-  storySettings: { subagents: { topology: "subagents" }, handoffs: { topology: "handoffs" }, skills: { topology: "skills" }, router: { topology: "router-fanout" } },
+  storySettings: {
+    subagents: { topology: "subagents" },
+    handoffs: { topology: "handoffs" },
+    skills: { topology: "skills" },
+    skillsBatched: { topology: "skills", flow: "batched" },
+    router: { topology: "router-fanout" },
+  },
 };

@@ -50,9 +50,9 @@ describe("the scale scenario", () => {
   it("its parameters are knobs that apply only in a scale scenario, on each of its topologies", () => {
     for (const name of SCALE_PARAMS) {
       expect(knobApplies(name, "supervisor")).toBe(false);
-      for (const topology of SCALE_TOPOLOGIES) expect(knobApplies(name, topology, "scale")).toBe(true);
+      for (const topology of SCALE_TOPOLOGIES) expect(knobApplies(name, topology, { generator: "scale" })).toBe(true);
     }
-    expect(knobApplies("outputMode", "subagents", "scale")).toBe(false);
+    expect(knobApplies("outputMode", "subagents", { generator: "scale" })).toBe(false);
   });
 
   it.each(SCALE_TOPOLOGIES.map((t) => [t]))("plays to the end on %s, every worker's tool calls run", async (topology) => {

@@ -179,11 +179,25 @@ export interface Scenario {
   lesson?: LessonStep[];
   /** The user's messages, one per turn, played on one thread. */
   userTurns: string[];
-  router: { name: string; prompt?: string };
+  router: {
+    name: string;
+    prompt?: string;
+    /**
+     * When router-fanout's workflow ends with a synthesis call: always (the docs' router tutorial), or
+     * only with several answers to merge (their per-call breakdowns: one answer goes to the user as it is).
+     */
+    synthesizes?: "always" | "several-answers";
+  };
   agents: ScenarioAgent[];
   tools: ScenarioTool[];
   /** The router's script, per topology that has a router. */
   routerScripts: Partial<Record<TopologyId, ScriptedReply[]>>;
+  /**
+   * A second flow of the same task, played with the `flow` knob at "batched": what replaces the
+   * scenario's own router and scripts (the docs' scenarios: their drawn flows by default, every load
+   * batched into one message here).
+   */
+  batchedFlow?: Partial<Pick<Scenario, "router" | "routerScripts" | "agentScripts">>;
   /** Per-topology replacements of worker scripts (a swarm worker hands off itself, for example). */
   agentScripts?: Partial<Record<TopologyId, Record<string, ScriptedReply[]>>>;
   /**

@@ -2,7 +2,9 @@ import { Tiktoken } from "js-tiktoken/lite";
 import o200kBase from "js-tiktoken/ranks/o200k_base";
 import { describe, expect, it } from "vitest";
 import { researchCode } from "../scenarios/researchCode";
-import { boundedParts, LONGEST_PIECE, o200kCounter } from "./o200k";
+import { fileURLToPath } from "node:url";
+import { boundedParts, bpeCounter, LONGEST_PIECE, parseRankModule } from "./bpeCounter";
+import { o200kCounter } from "./o200k";
 
 const longestRun = (text: string): number => Math.max(0, ...(text.match(/[\p{L}\p{M}]+/gu) ?? []).map((run) => run.length));
 
@@ -32,5 +34,21 @@ describe("o200kCounter", () => {
     const exact = 2_500; // plain.encode(run).length, measured once in Node (it takes the plain encoder 45 s)
     expect(count(run)).toBeGreaterThanOrEqual(exact);
     expect(count(run)).toBeLessThanOrEqual(exact * 1.05);
+  });
+});
+
+describe("the rank table as a fetched asset", () => {
+  it("parses the rank module's text into the same table the import gives, so a worker's counts match Node's", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const source = await readFile(fileURLToPath(import.meta.resolve("js-tiktoken/ranks/o200k_base")), "utf8");
+    const ranks = parseRankModule(source);
+    expect(ranks).toEqual(o200kBase);
+    const text = researchCode.userTurns.join("\n");
+    expect(bpeCounter(ranks)(text)).toBe(o200kCounter()(text));
+  });
+
+  it("refuses a file that is not a rank table with a clear message", () => {
+    expect(() => parseRankModule("<!doctype html><html></html>")).toThrow(/rank table did not load/);
+    expect(() => parseRankModule('export default {"pat_str": 1};')).toThrow(/not a rank table/);
   });
 });

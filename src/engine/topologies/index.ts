@@ -49,14 +49,21 @@ export function getTopology(id: TopologyId): TopologyDescriptor {
   return topology;
 }
 
+/** What of a scenario decides which knobs it reads: the generator that made it, whether it plays a second flow. */
+export interface KnobScope {
+  generator?: ScenarioGenerator;
+  batchedFlow?: unknown;
+}
+
 /**
- * Whether a knob has any effect on the given topology, in a scenario made by `generator` (none: a
- * plain scenario). A generator's parameters apply only in its scenarios; other knobs apply on every
- * topology (`everyTopology`) or where the topology's descriptor lists them.
+ * Whether a knob has any effect on the given topology, in `scenario` (none: a plain scenario). A
+ * generator's parameters apply only in its scenarios, `flow` only in scenarios with a second flow;
+ * other knobs apply on every topology (`everyTopology`) or where the topology's descriptor lists them.
  */
-export function knobApplies(name: KnobName, topology: TopologyId, generator?: ScenarioGenerator): boolean {
-  const { everyTopology, generator: only } = KNOBS[name].meta;
-  if (only !== undefined && only !== generator) return false;
+export function knobApplies(name: KnobName, topology: TopologyId, scenario: KnobScope = {}): boolean {
+  const { everyTopology, generator: only, flows } = KNOBS[name].meta;
+  if (only !== undefined && only !== scenario.generator) return false;
+  if (flows && scenario.batchedFlow === undefined) return false;
   return everyTopology === true || TOPOLOGIES[topology].knobs.includes(name);
 }
 

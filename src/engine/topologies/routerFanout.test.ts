@@ -3,7 +3,7 @@ import { docsMultiDomain } from "../scenarios/docsMultiDomain";
 import { docsRepeat } from "../scenarios/docsCoffee";
 import { researchCode } from "../scenarios/researchCode";
 import { cachedRun } from "../testing/cachedRun";
-import { callsPerTurn, contextAt, modelCallsByAgent, topLevelPath } from "../trace/metrics";
+import { callsPerTurn, contextAt, modelCallsByAgent, sharedMessagesAt, topLevelPath } from "../trace/metrics";
 import { assistantScript } from "./routerFanoutAssistant";
 
 const run = cachedRun();
@@ -30,7 +30,7 @@ describe("router-fanout topology (classify, Send, synthesize)", () => {
   });
 
   it("is stateless: a follow-up runs classify, the agent and synthesize again", async () => {
-    const trace = await run(docsRepeat, { topology: "router-fanout" });
+    const trace = await run(docsRepeat, { topology: "router-fanout", flow: "batched" });
     expect(trace.turns.map((turn) => turn.path)).toEqual([
       ["classify", "coffee", "synthesize"],
       ["classify", "coffee", "synthesize"],
@@ -38,8 +38,20 @@ describe("router-fanout topology (classify, Send, synthesize)", () => {
     expect(callsPerTurn(trace)).toEqual([4, 4]);
   });
 
+  it("as the docs draw it, hands a lone answer to the user without a synthesis call, and still merges several", async () => {
+    const trace = await run(docsRepeat, { topology: "router-fanout" });
+    expect(trace.outcome.status).toBe("completed");
+    expect(trace.turns.map((turn) => turn.path)).toEqual([
+      ["classify", "coffee"],
+      ["classify", "coffee"],
+    ]);
+    expect(callsPerTurn(trace)).toEqual([3, 3]);
+    expect(sharedMessagesAt(trace, trace.steps.length - 1).at(-1)).toMatchObject({ type: "ai", name: "coffee", content: "I bought coffee for you again." });
+    expect(topLevelPath(await run(docsMultiDomain, { topology: "router-fanout" }))).toContain("synthesize");
+  });
+
   it("with routerAsTool, runs the whole workflow inside one tool call of a conversational agent", async () => {
-    const trace = await run(docsRepeat, { topology: "router-fanout", routerAsTool: true });
+    const trace = await run(docsRepeat, { topology: "router-fanout", routerAsTool: true, flow: "batched" });
     expect(trace.outcome.status).toBe("completed");
     expect(callsPerTurn(trace)).toEqual([6, 6]);
     expect(modelCallsByAgent(trace)).toEqual({ assistant: 4, main: 4, coffee: 4 });
@@ -48,12 +60,19 @@ describe("router-fanout topology (classify, Send, synthesize)", () => {
   });
 
   it("derives the conversational agent's script from the router script: ask, then relay each turn's synthesis", () => {
-    const script = assistantScript([{ toolCalls: [{ name: "classify" }] }, { content: "one" }, { toolCalls: [{ name: "classify" }] }, { content: "two" }], ["a", "b"]);
+    const script = assistantScript({ routerScripts: { "router-fanout": [{ toolCalls: [{ name: "classify" }] }, { content: "one" }, { toolCalls: [{ name: "classify" }] }, { content: "two" }] }, agents: [], userTurns: ["a", "b"] });
     expect(script).toEqual([
       { toolCalls: [{ name: "ask_router", args: { query: "a" } }] },
       { content: "one" },
       { toolCalls: [{ name: "ask_router", args: { query: "b" } }] },
       { content: "two" },
     ]);
+  });
+
+  it("relays a lone specialist's own answer where the router does not synthesize it", () => {
+    const classify = { toolCalls: [{ name: "classify", args: { classifications: [{ agent: "coffee", query: "q" }] } }] };
+    const agents = [{ name: "coffee", description: "", tools: [], script: [{ toolCalls: [{ name: "buy" }] }, { content: "bought" }, { toolCalls: [{ name: "buy" }] }, { content: "again" }] }];
+    const script = assistantScript({ routerScripts: { "router-fanout": [classify, classify] }, agents, userTurns: ["a", "b"] });
+    expect(script.filter((reply) => !reply.toolCalls).map((reply) => reply.content)).toEqual(["bought", "again"]);
   });
 });

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { DOCS_SCENARIOS, DOCS_SOURCE, type DocsScenarioId } from "../../engine/docsTable/docsFigures";
-import { DOCS_ROWS, type DocsRowId, type MeasuredCell } from "../../engine/docsTable/docsTable";
+import { DOCS_ROWS, drawnCells, type DocsRowId, type MeasuredCell } from "../../engine/docsTable/docsTable";
 import { docsNotes } from "../../engine/docsTable/docsNotes";
 import type { Locale } from "../../engine/localizedText";
 import { useText } from "../i18n/useText";
@@ -18,7 +18,7 @@ const head = "px-2 py-1 text-right font-medium whitespace-nowrap";
 const docsCell = "px-2 py-1 text-right tabular-nums text-slate-500 dark:text-slate-400";
 
 /** A measured figure that opens its run (a share link), styled apart from the docs' figure beside it. */
-function MeasuredLink({ cell, locale, children, label, kind, detail }: { cell: MeasuredCell; locale: Locale; children: string; label: string; kind: "calls" | "tokens"; detail?: string }) {
+function MeasuredLink({ cell, locale, children, label, kind, detail, batched }: { cell: MeasuredCell; locale: Locale; children: string; label: string; kind: "calls" | "tokens"; detail?: string; batched?: { cell: MeasuredCell; text: string; label: string } }) {
   const link = cellLink(cell, locale);
   return (
     <td className="px-2 py-1 text-right tabular-nums">
@@ -35,6 +35,20 @@ function MeasuredLink({ cell, locale, children, label, kind, detail }: { cell: M
         {children}
       </a>
       {detail ? <div className="text-[10px] font-normal text-slate-500 dark:text-slate-400" data-testid="docs-cell-content">{detail}</div> : null}
+      {batched ? (
+        <a
+          href={cellLink(batched.cell, locale) ? `#${cellLink(batched.cell, locale)}` : undefined}
+          className="block text-[10px] whitespace-nowrap text-slate-500 underline decoration-slate-300 underline-offset-2 hover:text-slate-800 dark:text-slate-400 dark:decoration-slate-600 dark:hover:text-slate-100"
+          title={batched.label}
+          aria-label={batched.label}
+          data-testid="docs-cell-batched"
+          data-scenario={batched.cell.scenarioId}
+          data-row={batched.cell.row}
+          data-kind={kind}
+        >
+          {batched.text}
+        </a>
+      ) : null}
     </td>
   );
 }
@@ -46,8 +60,14 @@ function MeasuredLink({ cell, locale, children, label, kind, detail }: { cell: M
  */
 export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTableProps) {
   const t = useText();
-  const cellOf = (row: DocsRowId, scenarioId: DocsScenarioId) => cells.find((c) => c.row === row && c.scenarioId === scenarioId);
+  const cellOf = (row: DocsRowId, scenarioId: DocsScenarioId, flow: MeasuredCell["flow"] = "drawn") => cells.find((c) => c.row === row && c.scenarioId === scenarioId && c.flow === flow);
   const openLabel = (row: DocsRowId, scenarioId: DocsScenarioId) => t("docsTable.openRun", { pattern: rowName(t, row), scenario: scenarioName(t, scenarioId) });
+  const number = (value: number) => value.toLocaleString(locale === "zh" ? "zh-CN" : "en-US");
+  const batchedOf = (row: DocsRowId, scenarioId: DocsScenarioId, text: (cell: MeasuredCell) => string) => {
+    const cell = cellOf(row, scenarioId, "batched");
+    const figure = cell && t("docsTable.batched", { figure: text(cell) });
+    return cell && figure ? { cell, text: figure, label: `${openLabel(row, scenarioId)} (${figure})` } : undefined;
+  };
   return (
     <div className="flex min-w-0 flex-col gap-3 text-xs">
       {/* Only the wide table scrolls sideways on a narrow screen; the text below it wraps to the drawer. */}
@@ -89,7 +109,7 @@ export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTablePro
                       {figure ? callsText(figure.callsPerTurn, figure.totalCalls, figure.callsAtLeast) : t("docsTable.notApplicable")}
                     </td>,
                     cell ? (
-                      <MeasuredLink key={`${id}-cm`} cell={cell} locale={locale} label={openLabel(row, id)} kind="calls">
+                      <MeasuredLink key={`${id}-cm`} cell={cell} locale={locale} label={openLabel(row, id)} kind="calls" batched={batchedOf(row, id, (b) => callsText(b.callsPerTurn, b.totalCalls))}>
                         {callsText(cell.callsPerTurn, cell.totalCalls)}
                       </MeasuredLink>
                     ) : (
@@ -107,9 +127,10 @@ export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTablePro
                         locale={locale}
                         label={openLabel(row, id)}
                         kind="tokens"
-                        detail={t("docsTable.contentTokens", { tokens: cell.contentTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US") })}
+                        detail={t("docsTable.contentTokens", { tokens: number(cell.contentTokens) })}
+                        batched={batchedOf(row, id, (b) => number(b.inputTokens))}
                       >
-                        {cell.inputTokens.toLocaleString(locale === "zh" ? "zh-CN" : "en-US")}
+                        {number(cell.inputTokens)}
                       </MeasuredLink>
                     ) : (
                       <td key={`${id}-tm`} />
@@ -121,8 +142,9 @@ export const DocsTable = memo(function DocsTable({ cells, locale }: DocsTablePro
           </tbody>
         </table>
       </div>
+      <p className="text-[11px] text-slate-500 dark:text-slate-400" data-testid="docs-flows">{t("docsTable.flows")}</p>
       <p className="text-[11px] text-slate-500 dark:text-slate-400">{t("docsTable.tokensHow")}</p>
-      <DocsMatrix cells={cells} />
+      <DocsMatrix cells={drawnCells(cells)} />
       <DocsRatings />
       <p className="text-[11px] text-slate-500 dark:text-slate-400" data-testid="docs-source" data-read={DOCS_SOURCE.read}>
         {t("docsTable.source", { page: DOCS_SOURCE.url, read: DOCS_SOURCE.read, text: DOCS_SOURCE.text, sections: DOCS_SOURCE.sections.join(", ") })}

@@ -11,7 +11,8 @@ beforeAll(() => loadCatalog("zh"));
 const cell: MeasuredCell = {
   row: "router-as-tool",
   scenarioId: "docs-repeat",
-  knobs: { topology: "router-fanout", routerAsTool: true },
+  flow: "batched",
+  knobs: { topology: "router-fanout", routerAsTool: true, flow: "batched" },
   callsPerTurn: [6, 6],
   totalCalls: 12,
   inputTokens: 386,
@@ -26,7 +27,7 @@ describe("docs table view", () => {
   it("links a measured cell to its run: scenario, knobs, last step and language", () => {
     const link = cellLink(cell, "zh")!;
     const decoded = decodeLink(link);
-    expect(decoded.ok && decoded.state).toMatchObject({ scenario: { id: "docs-repeat" }, knobs: { topology: "router-fanout", routerAsTool: true }, step: 27, view: { lang: "zh" } });
+    expect(decoded.ok && decoded.state).toMatchObject({ scenario: { id: "docs-repeat" }, knobs: { topology: "router-fanout", routerAsTool: true, flow: "batched" }, step: 27, view: { lang: "zh" } });
   });
 
   it("writes calls and tokens the way the docs' tables do", () => {
@@ -38,9 +39,9 @@ describe("docs table view", () => {
   });
 
   it("words a differing cell as one line with its figures and reasons, in either language", () => {
-    const note: DocsNote = { code: "cell-differs", scenarioId: "docs-one-shot", pattern: "Router", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["router-synthesizes"] };
+    const note: DocsNote = { code: "cell-differs", scenarioId: "docs-multi-domain", pattern: "Skills", calls: { docs: 3, docsAtLeast: false, measured: 4 }, reasons: ["skills-one-per-call"] };
     const en = docsNoteText((key, params) => translate("en", key, params), note);
-    expect(en).toMatch(/^Router on One-shot request \("Buy coffee"\): the docs count 3 calls, the run makes 4\. The docs' router workflow/);
+    expect(en).toMatch(/^Skills on Multi-domain .*: the docs count 3 calls, the run makes 4\. As the docs draw skills, a call loads one skill: calls 1 to 3/);
     expect(en).not.toContain("\n");
     const zh = docsNoteText((key, params) => translate("zh", key, params), note);
     expect(zh).toContain("文档记 3 次调用，实测 4 次");

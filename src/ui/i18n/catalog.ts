@@ -496,6 +496,8 @@ export const en = {
   "docsTable.totalCalls": "total calls",
   "docsTable.inputTokens": "input tokens billed, all calls",
   "docsTable.contentTokens": "message texts alone: {tokens}",
+  "docsTable.batched": "batched: {figure}",
+  "docsTable.flows": "Measured: each pattern's flow as the docs draw it (one skill loaded per call, the router's synthesis only with several answers to merge); below it, in smaller type, the same task batched (every skill loaded in one message, the router always synthesizing). The notes hold the drawn flows against the docs.",
   "docsTable.openRun": "Open this run: {pattern} on {scenario}",
   "docsTable.matrix": "Choosing a pattern: what the docs tick, and what the runs favour",
   "docsTable.matrixOptimizeFor": "Optimize for",
@@ -538,7 +540,7 @@ export const en = {
   "docsNote.callsAtLeast": "the docs count {docs}+ calls, the run makes {measured}",
   "docsNote.tokens": "the docs estimate ~{docs} tokens, the run's calls read {measured}",
   "docsNote.stateful-router": "The docs say wrapping the router as a tool of a stateful agent saves calls on repeat requests; on {scenario} it makes {asTool} calls against the stateless router's {stateless}: the agent's own two calls per turn come on top, and the router still runs in full each turn.",
-  "docsReason.router-synthesizes": "The docs' router workflow (their tutorial, and their Multi-domain breakdown) always ends with a synthesis call, which their one-shot count leaves out.",
+  "docsReason.skills-one-per-call": "As the docs draw skills, a call loads one skill: calls 1 to 3 load Python, JavaScript and Rust, each reading the documents loaded before it, and call 4 answers. The docs' count loads all three in call 1 and adds a \"Research\" call 2 that has no tool to call; the batched flow loads all three in one message (its figures stand beside).",
   "docsReason.no-research-call": "The docs count separate research calls here but one call per subagent or router specialist; with the same specialists answering from documentation already in context, every pattern makes one call per specialist.",
   "docsReason.documents-read-once": "Once loaded, a document is read by the call that answers from it, not by a string of later calls.",
   "docsReason.small-base-prompt": "The docs budget about 1K tokens of base prompt per call; the prompts here are a line each.",
@@ -548,6 +550,7 @@ export const en = {
   "modelInput.againstPrevious": "previous call",
   "history.jumpUnanswered": "↑ no tool result",
   // Scale scenario and growth chart
+  "knobs.flowsOnly": "Only in the docs' scenarios, which play a second flow.",
   "knobs.generatorOnly": "Only in the scenario “{scenario}”.",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "Diagram detail",

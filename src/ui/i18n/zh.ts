@@ -491,6 +491,8 @@ export const zh: Catalog = {
   "docsTable.totalCalls": "总调用",
   "docsTable.inputTokens": "计费输入 token，所有调用",
   "docsTable.contentTokens": "仅消息文本：{tokens}",
+  "docsTable.batched": "batched：{figure}",
+  "docsTable.flows": "实测：每种模式按文档画的流程运行（每次调用载入一个技能，router 只有在有多个回答要合并时才汇总）；下方小字是同一任务的 batched 流程（一条消息载入全部技能，router 总是汇总）。注释拿画出的流程与文档对照。",
   "docsTable.openRun": "打开这次运行：{pattern}，{scenario}",
   "docsTable.matrix": "选择模式：文档打勾的，和运行结果偏向的",
   "docsTable.matrixOptimizeFor": "优化目标",
@@ -533,7 +535,7 @@ export const zh: Catalog = {
   "docsNote.callsAtLeast": "文档记 {docs}+ 次调用，实测 {measured} 次",
   "docsNote.tokens": "文档估计 ~{docs} token，实测各次调用共读 {measured}",
   "docsNote.stateful-router": "文档说把 router 包成有状态智能体的工具可在重复请求时省调用；在 {scenario} 上它用了 {asTool} 次调用，无状态 router 用 {stateless} 次：智能体每轮自己的两次调用叠加在上面，router 每轮仍完整运行。",
-  "docsReason.router-synthesizes": "文档里的 router 工作流（其教程和多领域场景的分解）总以一次汇总调用结束，一次性请求的计数却没有算它。",
+  "docsReason.skills-one-per-call": "按文档画的 skills，每次调用载入一个技能：第 1 到 3 次调用依次载入 Python、JavaScript 和 Rust，每次都读之前已载入的文档，第 4 次作答。文档的计数在第 1 次调用里载入全部三个，再加一次无工具可调的“研究”调用（第 2 次）；batched 流程在一条消息里载入全部三个（数字列在旁边）。",
   "docsReason.no-research-call": "文档在这里另算了“研究”调用，但 subagents 和 router 的专家只算一次；用同样的专家、从已在上下文中的文档作答，每种模式每个专家都只调用一次。",
   "docsReason.documents-read-once": "文档加载后由据它作答的那次调用读取，而不是被后面一串调用反复读取。",
   "docsReason.small-base-prompt": "文档为每次调用预留约 1K token 的基础提示；这里的提示各只有一行。",
@@ -543,6 +545,7 @@ export const zh: Catalog = {
   "modelInput.againstPrevious": "上一次调用",
   "history.jumpUnanswered": "↑ 没有工具结果",
   // 规模场景与增长图
+  "knobs.flowsOnly": "只用于文档场景（它们有第二种流程）。",
   "knobs.generatorOnly": "只用于“{scenario}”场景。",
   // Diagram: level of detail, folding, hand-over captions (issue 12.6)
   "flow.viewControls": "图的详细程度",

@@ -25,11 +25,12 @@ export function KnobsPanel() {
   const topology = knobs.topology;
   const topologies = scenario.topologies.includes(topology) ? scenario.topologies : [topology, ...scenario.topologies];
   const shown = KNOB_NAMES.filter((name) => !hidden.includes(name));
-  const applying = shown.filter((name) => knobApplies(name, topology, scenario.generator));
-  const others = shown.filter((name) => !knobApplies(name, topology, scenario.generator));
+  const applying = shown.filter((name) => knobApplies(name, topology, scenario));
+  const others = shown.filter((name) => !knobApplies(name, topology, scenario));
   const topologyHelp = localized(TOPOLOGIES[topology].summary);
   const reason = (name: KnobName): string => {
-    const { generator } = KNOBS[name].meta;
+    const { generator, flows } = KNOBS[name].meta;
+    if (flows && !scenario.batchedFlow) return t("knobs.flowsOnly");
     if (generator && generator !== scenario.generator) {
       // Named by its title, in the reader's language: the id is a link word, not a name people read.
       const owner = SCENARIOS.find((s) => s.generator === generator);

@@ -6,11 +6,14 @@ const pending = new Map<number, { resolve: (counts: number[]) => void; reject: (
 
 function tokenWorker(): Worker {
   if (worker) return worker;
-  // The worker is its own chunk: js-tiktoken and its o200k_base table load only when tokens are asked for.
+  // The worker is its own chunk; it fetches the shared o200k_base table only when tokens are asked for.
   const created = new Worker(new URL("./tokenWorker.ts", import.meta.url), { type: "module" });
   created.onmessage = (event: MessageEvent<TokenReply>) => {
-    pending.get(event.data.id)?.resolve(event.data.counts);
-    pending.delete(event.data.id);
+    const reply = event.data;
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ("error" in reply) waiting?.reject(new Error(`Token worker failed: ${reply.error}`));
+    else waiting?.resolve(reply.counts);
   };
   created.onerror = (event) => {
     const error = new Error(`Token worker failed: ${event.message}`);

@@ -4,8 +4,5 @@ export interface TokenRequest {
   texts: string[];
 }
 
-/** Token worker -> page: one count per requested text, in order. */
-export interface TokenReply {
-  id: number;
-  counts: number[];
-}
+/** Token worker -> page: one count per requested text, in order; or why it could not count (the table did not load). */
+export type TokenReply = { id: number; counts: number[] } | { id: number; error: string };

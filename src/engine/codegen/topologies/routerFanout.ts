@@ -11,6 +11,7 @@ import { literal, str } from "../escape";
 export const routerFanoutCode: TopologyWriter = (ctx) => {
   const { scenario, knobs } = ctx;
   const router = scenario.router.name;
+  const lonePasses = scenario.router.synthesizes === "several-answers";
   addStateGraphImports(ctx.imports)
     .add("@langchain/langgraph", "Send")
     .add("@langchain/core/utils/json_schema", "toJsonSchema")
@@ -46,7 +47,7 @@ async function classify(state: State, config: RunnableConfig): Promise<Partial<S
 // One Send per classification: the chosen specialists run in the same superstep.
 function fanOut(state: State) {
   if (!state.classifications.length) return "synthesize";
-  return state.classifications.map((classification) => new Send(classification.agent, classification));
+  return state.classifications.map((classification) => new Send(classification.agent, ${lonePasses ? "{ ...classification, alone: state.classifications.length === 1 }" : "classification"}));
 }
 
 async function synthesize(state: State, config: RunnableConfig): Promise<Partial<State>> {
@@ -57,17 +58,26 @@ async function synthesize(state: State, config: RunnableConfig): Promise<Partial
 }
 
 const builder = new StateGraph<typeof RouterState.spec, State, Partial<State>, string>(RouterState).addNode("classify", classify).addNode("synthesize", synthesize);
-for (const { name, agent } of specialists) {
+${lonePasses ? `for (const { name, agent } of specialists) {
+  // A Send node receives its classification, not the shared state. A lone answer goes to the user as it is.
+  const node = async (input: unknown, config: RunnableConfig): Promise<Partial<State>> => {
+    const result = await agent.invoke({ messages: [new HumanMessage((input as Classification).query)] }, config);
+    const answer = text(result.messages.at(-1));
+    const lone = (input as { alone?: boolean }).alone ? { finalAnswer: answer, messages: [new AIMessage({ id: result.messages.at(-1)?.id, content: answer, name })] } : {};
+    return { results: [{ agent: name, result: answer }], ...lone };
+  };
+  builder.addNode(name, node, { subgraphs: [agent.graph] }).addConditionalEdges(name, (state: State) => (state.classifications.length === 1 ? END : "synthesize"), ["synthesize", END]);
+}` : `for (const { name, agent } of specialists) {
   // A Send node receives its classification, not the shared state.
   const node = async (input: unknown, config: RunnableConfig): Promise<Partial<State>> => {
     const result = await agent.invoke({ messages: [new HumanMessage((input as Classification).query)] }, config);
     return { results: [{ agent: name, result: text(result.messages.at(-1)) }] };
   };
   builder.addNode(name, node, { subgraphs: [agent.graph] }).addEdge(name, "synthesize");
-}
+}`}
 const workflow = builder.addEdge(START, "classify").addConditionalEdges("classify", fanOut, [...names, "synthesize"]).addEdge("synthesize", END);`;
   if (!knobs.routerAsTool) return { code: `${workflow}\n\nconst graph = workflow.compile({ checkpointer: new MemorySaver() });` };
-  const script = assistantScript(scenario.routerScripts["router-fanout"] ?? [], scenario.userTurns);
+  const script = assistantScript(scenario);
   return {
     code: `${workflow}
 

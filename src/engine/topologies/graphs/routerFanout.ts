@@ -45,7 +45,9 @@ function lastHumanText(messages: readonly BaseMessage[]): string {
  * The docs' router workflow (their knowledge-base tutorial): `classify` asks the router model for a
  * structured list of `{ agent, query }`, a conditional edge turns each into a `Send` so the chosen
  * agents (`createAgent`) run in parallel on their own sub-question, and `synthesize` has the router
- * model combine their results into one answer.
+ * model combine their results into one answer. A scenario whose router synthesizes only several
+ * answers (`router.synthesizes`) hands a lone specialist's answer to the user as it is, as the docs'
+ * per-call breakdowns draw it.
  */
 function buildWorkflow(ctx: BuildContext) {
   const { scenario } = ctx;
@@ -71,7 +73,8 @@ function buildWorkflow(ctx: BuildContext) {
 
   function fanOut(state: State): Send[] | typeof END {
     if (!state.classifications.length) return "synthesize" as typeof END;
-    return state.classifications.map((c) => new Send(c.agent, c));
+    const alone = state.classifications.length === 1;
+    return state.classifications.map((c) => new Send(c.agent, { ...c, alone }));
   }
 
   async function synthesize(state: State, config: RunnableConfig): Promise<Partial<State>> {
@@ -86,6 +89,8 @@ function buildWorkflow(ctx: BuildContext) {
   }
 
   // Node names come from the scenario, so the builder is typed with plain string node names.
+  const lonePasses = scenario.router.synthesizes === "several-answers";
+  const afterSpecialist = (state: State): string => (lonePasses && state.classifications.length === 1 ? END : "synthesize");
   const builder = new StateGraph<typeof RouterState.spec, State, Partial<State>, string>(RouterState).addNode("classify", classify).addNode("synthesize", synthesize);
   for (const spec of agents) {
     const agent = createAgent({ model: ctx.modelFor(spec.name), tools: ctx.toolsFor(spec.name), name: spec.name, systemPrompt: spec.prompt });
@@ -94,9 +99,13 @@ function buildWorkflow(ctx: BuildContext) {
       const { query } = input as Classification;
       const result = await agent.invoke({ messages: [new HumanMessage(query)] }, config);
       const last = result.messages.at(-1);
-      return { results: [{ agent: spec.name, result: last ? contentAsText(last.content) : "" }] };
+      const text = last ? contentAsText(last.content) : "";
+      const answer: Partial<State> = lonePasses && (input as { alone?: boolean }).alone ? { finalAnswer: text, messages: [new AIMessage({ id: last?.id, content: text, name: spec.name })] } : {};
+      return { results: [{ agent: spec.name, result: text }], ...answer };
     };
-    builder.addNode(spec.name, node, { subgraphs: [agent.graph] }).addEdge(spec.name, "synthesize");
+    builder.addNode(spec.name, node, { subgraphs: [agent.graph] });
+    if (lonePasses) builder.addConditionalEdges(spec.name, afterSpecialist, ["synthesize", END]);
+    else builder.addEdge(spec.name, "synthesize");
   }
   return builder
     .addEdge(START, "classify")
@@ -113,7 +122,7 @@ function buildStateful(ctx: BuildContext): BuiltTopology {
   const scripted = ctx.modelFor(ROUTER_ASSISTANT);
   const assistantModel = new ScriptedChatModel({
     agent: ROUTER_ASSISTANT,
-    script: assistantScript(ctx.scenario.routerScripts["router-fanout"] ?? [], ctx.scenario.userTurns),
+    script: assistantScript(ctx.scenario),
     recorder: scripted.recorder,
     strictness: scripted.strictness,
   });
