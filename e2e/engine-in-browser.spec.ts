@@ -94,10 +94,13 @@ test("interrupts pause and resume in Chromium exactly as in Node", async ({ prob
 /*
  * Deep Agents in the browser. deepagents 1.14.1's `task` tool reads the graph state with
  * `getCurrentTaskInput()` and no argument, which in the browser build (no AsyncLocalStorage) throws
- * "Config not retrievable": the ToolNode turns that into an error ToolMessage and no subagent ever runs,
- * yet the run "completes". `patches/` passes the tool's config, as for the handoff tools. Its glob
+ * "Config not retrievable": no subagent ever runs and the run ends in that error after the main
+ * model's first task call (re-proved on 2026-12-02 with the patch reverted: research-code and
+ * deep-agent-files end in status "error" with 4 messages). `patches/` passes the tool's config, as for the handoff tools. Its glob
  * library (picomatch 2) reads `process.platform` when it loads, which a Web Worker lacks: the deep-agent
- * graph module installs a minimal `process` first (see README, "Why the patches"). This test requires
+ * graph module installs a minimal `process` first (see README, "Why the patches"); without it the probe
+ * page's module throws "process is not defined" as it loads, every batch stays "running" and this test
+ * times out waiting for it. This test requires
  * the same task results, files, pauses and messages in Chromium as in Node.
  */
 test("Deep Agents reach subagents, share files and pause for interruptOn in Chromium exactly as in Node", async ({ probe }) => {

@@ -2,10 +2,12 @@ import { lessonKnobs, lessonMask, maskStory, resolveMark } from "../src/engine/l
 import type { Scenario } from "../src/engine/scenarios/types";
 import { fillScenarioText, runStory } from "../src/engine/story/story";
 import { storyText } from "../src/engine/story/placeholders";
+import { headlineFigures } from "../src/engine/trace/compare";
 import { contextAt } from "../src/engine/trace/metrics";
 import { run } from "../src/engine/trace/run";
 import { encodeLink } from "../src/share/linkCodec";
 import { LINK_VERSION } from "../src/share/linkState";
+import { comparableStep } from "../src/store/playhead";
 import { t } from "../src/ui/i18n/catalog";
 import { builtinScenario, linkTo } from "./builtinRuns";
 import { expect, test } from "./fixtures";
@@ -24,6 +26,8 @@ async function expectedSteps(scenario: Scenario) {
       const caption = fillScenarioText(step.caption, runs, "en");
       return {
         caption: storyText(mask ? maskStory(caption, mask, answer) : caption).replaceAll("`", ""),
+        // After Reveal nothing is hidden: a caption that quotes the answer shows it.
+        revealedCaption: storyText(caption).replaceAll("`", ""),
         answer,
         hidesMessages: mask?.screen.includes("messages") ?? false,
         at,
@@ -49,7 +53,7 @@ test.describe("lessons", () => {
       await expect(lesson.target()).toHaveCount(scenario.lesson![index].look ? 1 : 0);
     };
     const expectShown = async (index: number) => {
-      await expect(lesson.caption()).toHaveText(steps[index].caption);
+      await expect(lesson.caption()).toHaveText(steps[index].revealedCaption);
       await expect(metrics.metric("messages")).toHaveText(String(steps[index].messages));
       await expect(metrics.metric("messages")).not.toHaveAttribute("data-masked");
     };
@@ -96,6 +100,40 @@ test.describe("lessons", () => {
       await expectShown(index);
     }
     await expect(lesson.prevButton()).toBeDisabled();
+  });
+
+  test("the migration step sets createAgent subagents beside createSupervisor in compare, steps on and back, and its compare reopens from its link", async ({ share, lesson, compare }) => {
+    const scenario = builtinScenario("research-code");
+    const index = scenario.lesson!.findIndex((step) => step.compare);
+    const step = scenario.lesson![index];
+    // Expected figures: A and B run in Node, read where the page puts B's playhead beside A's.
+    const a = await run(scenario, lessonKnobs(scenario, step));
+    const b = await run(scenario, lessonKnobs(scenario, { ...step, knobs: step.compare }));
+    const stepA = resolveMark(a, step.at)!;
+    const want = { a: headlineFigures(a, stepA), b: headlineFigures(b, comparableStep(a, stepA, b)) };
+    const expectCompare = async () => {
+      await compare.waitForB();
+      await expect(compare.panel().getByTestId("compare-setting-a")).toContainText("subagents");
+      await expect(compare.panel().getByTestId("compare-setting-b")).toContainText("supervisor");
+      for (const name of ["messages", "modelCalls", "inputChars"] as const) expect(await compare.figure(name)).toMatchObject({ a: want.a[name], b: want.b[name] });
+    };
+
+    await share.openFresh(linkTo("research-code"));
+    for (let k = 0; k <= index; k += 1) await lesson.next();
+    await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: scenario.lesson!.length }));
+    await expectCompare();
+    // Back a step: the preset's compare closes; forward again: it opens again.
+    await lesson.prev();
+    await expect(compare.panel()).toHaveCount(0);
+    await lesson.next();
+    await expectCompare();
+
+    await expect.poll(() => share.addressBarLink()).toContain(`lesson=${index + 1}`);
+    const link = await share.addressBarLink();
+    expect(link).toContain("cmp=");
+    await share.openFresh(link);
+    await expect(lesson.progress()).toHaveText(t("lesson.progress", { step: index + 1, count: scenario.lesson!.length }));
+    await expectCompare();
   });
 
   test("the link reopens the same lesson step, and hide= keeps knobs out of the panel across a reopen", async ({ app, share, lesson, knobs, player, run }) => {

@@ -128,6 +128,7 @@ export const lessonStepSchema = z.object({
   at: lessonMarkSchema.optional(),
   look: lessonTargetSchema.optional(),
   predict: z.object({ question: prose(shortText), answer: shortText }).optional(),
+  compare: partialKnobsSchema.optional(),
 });
 
 const routerSchema = z.object({ name, prompt: longText.optional(), synthesizes: z.enum(["always", "several-answers"]).optional() });

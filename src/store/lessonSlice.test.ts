@@ -37,6 +37,8 @@ describe("the lesson player in the store", () => {
       expect(s.trace).toEqual(expected);
       expect(s.step).toBe(resolveMark(expected, step.at));
       if (step.look && "call" in step.look) expect(s.selectedCall).toBe(lessonCall(expected, step));
+      // A step's compare preset opens B beside it; a step without one shows no compare.
+      expect(s.compareKnobs && knobsKey(s.compareKnobs)).toBe(step.compare && knobsKey(lessonKnobs(researchCode, { ...step, knobs: step.compare })));
     };
     for (const [index] of steps.entries()) {
       store.getState().nextLessonStep();
@@ -53,6 +55,23 @@ describe("the lesson player in the store", () => {
       store.getState().prevLessonStep();
       await visit(index);
     }
+  }, 60_000);
+
+  it("plays the migration step's compare on the real runs: B is createSupervisor beside A's createAgent subagents, and stepping back closes it", async () => {
+    const store = createAppStore({ engine });
+    store.getState().selectScenario("research-code");
+    await settled(store);
+    const index = researchCode.lesson!.findIndex((step) => step.compare);
+    store.getState().goToLessonStep(index);
+    await settled(store);
+    for (let i = 0; i < 500 && store.getState().compareStatus !== "ready"; i += 1) await new Promise((r) => setTimeout(r, 10));
+    const s = store.getState();
+    const supervisor = await runOf(researchCode, lessonKnobs(researchCode, { caption: "", knobs: { topology: "supervisor" } }));
+    expect([s.trace?.knobs.topology, s.compareTrace?.knobs.topology]).toEqual(["subagents", "supervisor"]);
+    expect(s.compareTrace).toEqual(supervisor);
+    store.getState().prevLessonStep();
+    await settled(store);
+    expect(store.getState().compareKnobs).toBeUndefined();
   }, 60_000);
 
   it("reveals a step's answer only when asked, and hides it again on the next step", async () => {

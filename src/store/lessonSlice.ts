@@ -39,6 +39,18 @@ export interface LessonActions {
 
 export const createLessonSlice = (events: RunEvents): SliceCreator<LessonState & LessonActions> => (set, get) => {
   const steps = () => get().scenario.lesson ?? [];
+  // Whether the compare on screen is a step's preset: only that one does moving on close.
+  let presetCompare = false;
+  /** Opens the step's compare preset, or closes the one an earlier step opened. */
+  const applyCompare = (step: LessonStep) => {
+    if (step.compare) {
+      presetCompare = true;
+      get().openCompare(step.compare);
+    } else if (presetCompare) {
+      presetCompare = false;
+      get().closeCompare();
+    }
+  };
   /** The guess record of the step on screen, changed by `change`. */
   const withGuess = (change: (was: { guess: string; answer?: string }) => { guess: string; answer?: string }) => {
     const at = get().lessonStep;
@@ -77,6 +89,7 @@ export const createLessonSlice = (events: RunEvents): SliceCreator<LessonState &
       if (!step) return;
       const knobs = lessonKnobs(get().scenario, step);
       set({ lessonStep: index, lessonRevealed: get().lessonGuesses[index]?.answer !== undefined, lessonSummary: false });
+      applyCompare(step);
       const { trace, status, scenario } = get();
       const showing = status === "ready" && trace?.scenarioId === scenario.id && knobsKey(trace.knobs) === knobsKey(knobs);
       if (showing && knobsKey(get().knobs) === knobsKey(knobs)) {
@@ -100,11 +113,17 @@ export const createLessonSlice = (events: RunEvents): SliceCreator<LessonState &
       if (get().lessonSummary) return get().goToLessonStep(at);
       if (at > 0) get().goToLessonStep(at - 1);
     },
-    closeLesson: () => set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false, lessonGuesses: {} }),
+    closeLesson: () => {
+      presetCompare = false;
+      set({ lessonStep: undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false, lessonGuesses: {} });
+    },
     setLessonGuess: (guess) => set(withGuess((was) => ({ ...was, guess }))),
     revealAnswer: (answer) => set({ lessonRevealed: true, ...withGuess((was) => ({ ...was, answer })) }),
-    restoreLessonStep: (index) =>
-      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false }),
+    restoreLessonStep: (index) => {
+      // A link that reopens a preset step reopens its compare too (the link's compare= row): moving on closes it.
+      presetCompare = index !== undefined && Boolean(steps()[index]?.compare) && get().compareKnobs !== undefined;
+      set({ lessonStep: index !== undefined && index < steps().length ? index : undefined, lessonPending: undefined, lessonRevealed: false, lessonSummary: false });
+    },
     setHiddenKnobs: (hiddenKnobs) => set({ hiddenKnobs }),
   };
 };

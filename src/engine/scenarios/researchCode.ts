@@ -184,15 +184,16 @@ export const researchCode: Scenario = {
       look: { knob: "addHandoffMessages" },
       predict: { question: { en: "How many shared messages now?", zh: "现在共享历史有多少条消息？" }, answer: "{messages}" },
     },
+    // The migration, played: off createSupervisor to named createAgent workers called as tools, side by side.
     {
       caption: {
-        en: "On swarm there is no supervisor: the researcher hands on to the coder itself, and `createSwarm` gives the coder the whole messages list. Its first model call reads {callInput.coder.1} messages, the researcher's search result included. outputMode and handoff messages do not apply here.",
-        zh: "swarm 上没有 supervisor：研究员自己交给程序员，`createSwarm` 把整个 messages 列表交给程序员。它的第一次模型调用读了 {callInput.coder.1} 条消息，其中包括研究员的搜索结果。`outputMode` 和 handoff 消息在这里不适用。",
+        en: "Off createSupervisor, no longer actively maintained: the same workers as named `createAgent` agents called as tools (`ask_coder`). A is that program, B the createSupervisor one. Both make {calls} model calls; the history ends with {messages} messages against {messages@default}, and the coder's first call reads {callInput.coder.1} messages, its prompt and the task, against {callInput.coder.1@default}.",
+        zh: "告别不再积极维护的 createSupervisor：同样的 worker 做成有名字的 `createAgent` 智能体，作为工具调用（`ask_coder`）。A 是这个程序，B 是 createSupervisor 的。两边都调用模型 {calls} 次；历史结束时 {messages} 条消息对 {messages@default} 条，程序员的第一次调用读 {callInput.coder.1} 条消息（它的提示词和任务），对 {callInput.coder.1@default} 条。",
       },
-      knobs: { topology: "swarm" },
-      at: { node: "coder:agent" },
+      knobs: { topology: "subagents" },
+      compare: { topology: "supervisor" },
       look: { call: { agent: "coder", n: 1 } },
-      predict: { question: { en: "How many messages does the shared history hold at the end of the swarm run?", zh: "swarm 运行结束时共享历史有多少条消息？" }, answer: "{messages}" },
+      predict: { question: { en: "How many messages does the coder's first call read as a createAgent subagent?", zh: "作为子智能体，程序员的第一次调用读几条消息？" }, answer: "{callInput.coder.1}" },
     },
   ],
 };

@@ -138,6 +138,11 @@ export interface LessonStep {
   look?: LessonTarget;
   /** "Predict the number before you reveal it": the question, and the answer as a figure placeholder (`{messages}`). */
   predict?: { question: ScenarioText; answer: string };
+  /**
+   * A compare preset: the step opens compare mode with B at these knobs (over the scenario's own) beside
+   * A, the step's own setting. Moving on to a step without one closes the compare a step opened.
+   */
+  compare?: Partial<Knobs>;
 }
 
 /**
