@@ -125,10 +125,10 @@ const lessonTargetSchema = z.union([
 export const lessonStepSchema = z.object({
   caption: prose(longText),
   knobs: partialKnobsSchema.optional(),
+  compare: partialKnobsSchema.optional(),
   at: lessonMarkSchema.optional(),
   look: lessonTargetSchema.optional(),
   predict: z.object({ question: prose(shortText), answer: shortText }).optional(),
-  compare: partialKnobsSchema.optional(),
 });
 
 const routerSchema = z.object({ name, prompt: longText.optional(), synthesizes: z.enum(["always", "several-answers"]).optional() });

@@ -33,6 +33,7 @@ describe("the editor slice", () => {
     // The run first, then the runs its story quotes, all of the edited copy.
     expect(new Set(ran)).toEqual(new Set([ran[0]]));
     expect(ran[0].id).toBe("research-code-edited");
+    expect(ran[0].title).toEqual({ en: "Research and code (edited)", zh: "调研并写代码（已编辑）" });
     expect(ran[0].agents[1].script[1].content).toBe("Edited reply");
     expect(researchCode.agents[1].script[1].content).not.toBe("Edited reply");
     expect(store.getState().scenario).toBe(ran[0]);

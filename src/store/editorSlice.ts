@@ -1,5 +1,5 @@
 import { findScenario, SCENARIOS } from "../engine/scenarios";
-import type { Scenario } from "../engine/scenarios/types";
+import type { Scenario, ScenarioText } from "../engine/scenarios/types";
 import { checkDraft, type DraftCheck } from "../share/draftShape";
 import { parseUntrustedJson } from "../share/safeJson";
 import { issueMessage } from "../share/scenarioIssues";
@@ -8,6 +8,11 @@ import { validateScenario } from "../share/scenarioSchema";
 import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
 import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "./draft/draftOps";
 import type { SliceCreator } from "./types";
+
+/** An edited copy's title: the original's, marked in each of its languages. */
+function editedTitle(title: ScenarioText): ScenarioText {
+  return typeof title === "string" ? `${title} (edited)` : { en: `${title.en} (edited)`, zh: `${title.zh}（已编辑）` };
+}
 
 export interface EditorState {
   editorOpen: boolean;
@@ -75,7 +80,7 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
         const scenario = same
           ? builtIn
           : builtIn
-            ? { ...checked.scenario, id: `${checked.scenario.id}-edited`, title: `${checked.scenario.title} (edited)` }
+            ? { ...checked.scenario, id: `${checked.scenario.id}-edited`, title: editedTitle(checked.scenario.title) }
             : checked.scenario;
         const { topology } = get().knobs;
         get().loadScenario(scenario, scenario.topologies.includes(topology) ? { topology } : {});
