@@ -23,10 +23,19 @@ describe("skills topology (createAgent + load_skill)", () => {
     expect(last.input.filter((m) => m.name === "load_skill")).toHaveLength(2);
   });
 
-  it("loads three skills with one message of parallel calls and answers with all three documents in view", async () => {
-    const trace = await run(docsMultiDomain, { topology: "skills" });
+  it("in the batched flow loads three skills with one message of parallel calls and answers with all three documents in view", async () => {
+    const trace = await run(docsMultiDomain, { topology: "skills", flow: "batched" });
     expect(trace.modelCalls).toHaveLength(2);
     const answer = trace.modelCalls[1];
+    for (const agent of docsMultiDomain.agents) expect(answer.input.some((m) => m.content.includes(agent.prompt!))).toBe(true);
+  });
+
+  it("in the drawn flow (the default) loads one skill per call, then answers with all three documents in view", async () => {
+    const trace = await run(docsMultiDomain, { topology: "skills" });
+    expect(trace.modelCalls).toHaveLength(docsMultiDomain.agents.length + 1);
+    const loads = trace.modelCalls.slice(0, -1).map((call) => (call.reply?.toolCalls ?? []).map((c) => c.name));
+    expect(loads).toEqual(docsMultiDomain.agents.map(() => ["load_skill"]));
+    const answer = trace.modelCalls.at(-1)!;
     for (const agent of docsMultiDomain.agents) expect(answer.input.some((m) => m.content.includes(agent.prompt!))).toBe(true);
   });
 });
