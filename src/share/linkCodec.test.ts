@@ -50,6 +50,13 @@ describe("encodeLink", () => {
     expect(link.length).toBeLessThan(JSON.stringify(researchCode).length);
   });
 
+  it("fits an edited copy of the flagship scenario in a link, with room for a trainer's few edits", () => {
+    // The e2e suite and trainers share research-code's edited copies by link; it must not creep up to the limit.
+    const edited = { ...researchCode, id: "research-code-edited", title: { en: "Research and code (edited)", zh: "调研并写代码（已编辑）" } };
+    const encoded = encodeLink({ ...builtIn(), scenario: { custom: edited } });
+    expect(encoded.ok && encoded.link.length).toBeLessThan(LIMITS.link.shareChars - 100);
+  });
+
   it("refuses a custom scenario too large for a link and points to the file export", () => {
     const big = { ...researchCode, narrative: Array.from({ length: 12 }, (_, i) => Array.from({ length: 400 }, (_, j) => String.fromCharCode(0x4e00 + ((i * 7919 + j * 104729) % 20000))).join("")) };
     const encoded = encodeLink({ ...builtIn(), scenario: { custom: big } });
@@ -70,7 +77,8 @@ describe("decodeLink", () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 encode-decode round trips: about a second alone, several on a busy two-core machine.
+  }, 60_000);
 
   it("opens the default scenario when the link names none, and ignores unknown parameters", () => {
     expect(inEnglish(decodeLink("?v=1&theme=dark&step=2"))).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });

@@ -46,15 +46,15 @@ export const researchCode: Scenario = {
     {
       when: { topology: "subagents" },
       text: {
-        en: "Subagents wraps each worker as a tool (`ask_researcher`, `ask_coder`). A worker's search and its reasoning stay inside the tool call: each worker's first model call reads {callInput.researcher.1} messages (its prompt and the task), and the shared history ends with {messages} messages after {calls} model calls, against {messages@default} on the default supervisor. outputMode and handoff messages are `createSupervisor` options and do not apply here.",
-        zh: "subagents 把每个 worker 包成一个工具（`ask_researcher`、`ask_coder`）。worker 的搜索和推理都留在工具调用内部：每个 worker 的第一次模型调用只读 {callInput.researcher.1} 条消息（它的提示词和任务），共享历史最后是 {messages} 条消息，共 {calls} 次模型调用；默认 supervisor 是 {messages@default} 条。`outputMode` 和 handoff 消息是 `createSupervisor` 的选项，这里不适用。",
+        en: "Subagents wraps each worker as a tool (`ask_researcher`, `ask_coder`). A worker's search and its reasoning stay inside the tool call: each worker's first model call reads {callInput.researcher.1} messages (its prompt and the task), and the shared history ends with {messages} messages after {calls} model calls, against {messages@default} on the default supervisor.",
+        zh: "subagents 把每个 worker 包成一个工具（`ask_researcher`、`ask_coder`）。worker 的搜索和推理都留在工具调用内部：每个 worker 的第一次模型调用只读 {callInput.researcher.1} 条消息（它的提示词和任务），共享历史最后是 {messages} 条消息，共 {calls} 次模型调用；默认 supervisor 是 {messages@default} 条。",
       },
     },
     {
       when: { topology: "swarm" },
       text: {
-        en: "Swarm has no router: the researcher hands on to the coder itself with `transfer_to_coder`, in the same message as its findings. `createSwarm` gives every active agent the whole messages list, so the coder's first model call reads {callInput.coder.1} messages, the researcher's search result included. The run ends with {messages} shared messages after {calls} model calls. outputMode and handoff messages are `createSupervisor` options and do not apply here.",
-        zh: "swarm 没有路由：研究员自己用 `transfer_to_coder` 交给程序员，和它的结论在同一条消息里。`createSwarm` 把整个 messages 列表交给每个活跃的智能体，所以程序员的第一次模型调用读了 {callInput.coder.1} 条消息，其中包括研究员的搜索结果。运行结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。`outputMode` 和 handoff 消息是 `createSupervisor` 的选项，这里不适用。",
+        en: "Swarm has no router: the researcher hands on to the coder itself with `transfer_to_coder`, in the same message as its findings. `createSwarm` gives every active agent the whole messages list, so the coder's first model call reads {callInput.coder.1} messages, the researcher's search result included. The run ends with {messages} shared messages after {calls} model calls.",
+        zh: "swarm 没有路由：研究员自己用 `transfer_to_coder` 交给程序员，和它的结论在同一条消息里。`createSwarm` 把整个 messages 列表交给每个活跃的智能体，所以程序员的第一次模型调用读了 {callInput.coder.1} 条消息，其中包括研究员的搜索结果。运行结束时共享历史有 {messages} 条消息，共 {calls} 次模型调用。",
       },
     },
     {
