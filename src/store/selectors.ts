@@ -137,6 +137,9 @@ export const selectCompare = (s: AppState) => ({
   swapCompare: s.swapCompare,
 });
 
+/** What the export menu writes B's program from while compare mode is on (read with `useShallow`). */
+export const selectCompareScript = (s: AppState) => ({ compareKnobs: s.compareKnobs, compareScenario: s.compareScenario });
+
 export const selectCost = (s: AppState) => s.cost;
 
 export const selectCostActions = (s: AppState) => ({ setPrice: s.setPrice, resetPrice: s.resetPrice, setModel: s.setModel, resetCost: s.resetCost });

@@ -29,3 +29,25 @@ export function comparableOutput(stdout: string): string[] {
     .replace(/^(outcome: error [A-Za-z]+):[\s\S]*$/m, "$1")
     .split("\n");
 }
+
+/** What a compare script prints: each program's heading, then {@link printedFigures} of its run. */
+export function comparedFigures(sides: readonly { heading: string; trace: Trace }[]): string[] {
+  return sides.flatMap(({ heading, trace }) => [heading, ...printedFigures(trace)]);
+}
+
+/**
+ * A compare script's printed lines, cut at each program's heading line and each part read as
+ * {@link comparableOutput} reads a one-program script, to compare with {@link comparedFigures}.
+ */
+export function comparableCompareOutput(stdout: string, headings: readonly string[]): string[] {
+  const parts: string[] = [];
+  let rest = `\n${stdout}`;
+  for (const [i, heading] of headings.entries()) {
+    const start = rest.indexOf(`\n${heading}\n`);
+    if (start < 0) return [...parts, ...comparableOutput(rest)];
+    const next = headings[i + 1] === undefined ? -1 : rest.indexOf(`\n${headings[i + 1]}\n`, start + heading.length + 1);
+    parts.push(heading, ...comparableOutput(rest.slice(start + heading.length + 2, next < 0 ? undefined : next)));
+    rest = next < 0 ? "" : rest.slice(next);
+  }
+  return parts;
+}

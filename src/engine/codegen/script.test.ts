@@ -8,8 +8,9 @@ import { makeKnobs, type Knobs } from "../knobs";
 import { SCENARIOS } from "../scenarios";
 import type { Scenario } from "../scenarios/types";
 import { run } from "../trace/run";
-import { comparableOutput, printedFigures } from "./printedFigures";
-import { generateScript } from "./script";
+import { lessonKnobs } from "../lessons/lessons";
+import { comparableCompareOutput, comparableOutput, comparedFigures, printedFigures } from "./printedFigures";
+import { generateCompareScript, generateScript, programHeading, type PlayedRun } from "./script";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const TSX = join(ROOT, "node_modules/.bin/tsx");
@@ -84,5 +85,56 @@ describe("the generated TypeScript", () => {
   it.concurrent.each(settings())("prints the app's figures for $name", async ({ scenario, knobs, decisions, name }) => {
     const [stdout, trace] = await Promise.all([runScript(name, generateScript(scenario, knobs, decisions)), run(scenario, knobs, { decisions })]);
     expect(comparableOutput(stdout)).toEqual(printedFigures(trace));
+  }, 120_000);
+});
+
+/**
+ * Compares as the app opens them: research-code's migration step (its knobs beside its compare preset),
+ * one topology at two settings (the same names in both programs), the guarded pair with an approval
+ * answered in A (the engine's guards carried twice), and an error-gallery mistake beside its fix.
+ */
+function compares(): { name: string; a: PlayedRun; b: PlayedRun }[] {
+  const byId = (id: string) => SCENARIOS.find((scenario) => scenario.id === id)!;
+  const research = byId("research-code");
+  const migration = research.lesson!.find((step) => step.compare)!;
+  const played = (scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = []): PlayedRun => ({ scenario, knobs: makeKnobs({ ...scenario.knobs, ...knobs }), decisions });
+  const gallery = SCENARIOS.find((scenario) => scenario.gallery?.fixKnobs && !scenario.gallery.fixScenarioId)!;
+  return [
+    { name: "the migration step", a: { scenario: research, knobs: lessonKnobs(research, migration) }, b: { scenario: research, knobs: lessonKnobs(research, { ...migration, knobs: migration.compare }) } },
+    { name: "supervisor full_history beside last_message", a: played(research, { topology: "supervisor", outputMode: "full_history" }), b: played(research, { topology: "supervisor" }) },
+    { name: "refund-9821 guarded, A approved", a: played(byId("refund-9821"), { topology: "supervisor-guarded" }, [{ type: "approve" }]), b: played(byId("refund-9821"), { topology: "swarm-guarded" }) },
+    { name: `${gallery.id} beside its fix`, a: played(gallery, {}), b: played(gallery, gallery.gallery!.fixKnobs!) },
+  ];
+}
+
+describe("the generated compare script", () => {
+  it("type-checks under strict tsc: the two programs' names do not collide", async () => {
+    const dir = join(DIR, "typecheck-compare");
+    mkdirSync(dir);
+    for (const { name, a, b } of compares()) writeFileSync(join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`), `${generateCompareScript(a, b)}export {};\n`);
+    const options = { target: "ES2023", module: "ESNext", moduleResolution: "Bundler", strict: true, skipLibCheck: true, noEmit: true, types: ["node"], lib: ["ES2023"] };
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["*.ts"] }));
+    const result = await slot(() => promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error)));
+    expect(result).toBe("");
+  }, 150_000);
+
+  it("writes the scripted model and the tool helpers once, and each program in a function of its own", () => {
+    const { a, b } = compares()[0];
+    const code = generateCompareScript(a, b);
+    for (const shared of ["class ScriptedChatModel", "function scriptedTool(", "let modelCalls"]) expect(code.split(shared).length - 1, shared).toBe(1);
+    expect(code).toContain("async function programA() {");
+    expect(code).toContain("async function programB() {");
+    expect(code).toContain("createAgent({");
+    expect(code).toContain("createSupervisor({");
+  });
+
+  it.concurrent.each(compares())("prints A's and then B's figures as the app runs them, for $name", async ({ name, a, b }) => {
+    const [stdout, traceA, traceB] = await Promise.all([
+      runScript(`compare-${name}`, generateCompareScript(a, b)),
+      run(a.scenario, a.knobs, { decisions: a.decisions ?? [] }),
+      run(b.scenario, b.knobs, { decisions: b.decisions ?? [] }),
+    ]);
+    const headings = [programHeading("A", a), programHeading("B", b)];
+    expect(comparableCompareOutput(stdout, headings)).toEqual(comparedFigures([{ heading: headings[0], trace: traceA }, { heading: headings[1], trace: traceB }]));
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { type KnobName, type Knobs } from "../knobs";
 import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
-import { knobApplies } from "../topologies";
+import { getTopology, knobApplies } from "../topologies";
 import { makeCodeContext, USER_MESSAGE, type TopologyCode } from "./context";
 import { comment, key, literal, num, str } from "./escape";
 import { Imports } from "./source";
@@ -114,13 +114,15 @@ function approvalGate(inner: ReturnType<typeof scriptedTool>, editable: string[]
   );
 }`;
 
+/** The setting's run config, its interrupt answers and `async function run()`, which runs every turn on one thread and prints what the app shows. */
 function runner(knobs: Knobs, decisions: readonly HumanDecision[]): string {
   const configurable = knobs.passThreadId ? `{ thread_id: "playground" }` : "{}";
   return `const config = { configurable: ${configurable}, recursionLimit: ${num(knobs.recursionLimit)} };
 /** The answers to the graph's interrupts, in order, as the app was given them. */
 const decisions: unknown[] = ${literal(decisions)};
 
-async function main() {
+async function run() {
+  modelCalls = 0;
   const paths: string[][] = [];
   let shared: BaseMessage[] = [];
   let outcome = "completed";
@@ -159,9 +161,7 @@ async function main() {
   console.log(\`shared messages: \${shared.length} (human \${count("human")}, ai \${count("ai")}, tool \${count("tool")}, system \${count("system")})\`);
   console.log(\`model calls: \${modelCalls}\`);
   console.log(\`outcome: \${outcome}\`);
-}
-
-void main();`;
+}`;
 }
 
 function indent(code: string): string {
@@ -176,46 +176,42 @@ function toolsSection(scenario: Scenario): string {
   return `const tools = {\n${lines.join("\n")}\n};`;
 }
 
-/**
- * A standalone Node script that runs this scenario and setting on the same libraries with scripted
- * models and prints what the app shows: each turn's path, the shared messages by type, the model
- * calls and the outcome. It imports only the libraries (no playground code), so it can be pasted into
- * any project that has them installed and run with `npx tsx`.
- */
-export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): string {
+/** A run to write out: a scenario, its setting, and the human's answers to its interrupts. */
+export interface PlayedRun {
+  scenario: Scenario;
+  knobs: Knobs;
+  decisions?: readonly HumanDecision[];
+}
+
+/** One program of a script: its scenario data, graph and `run()`, and what it needs of the shared scaffolding. */
+interface Program {
+  /** "research-code on subagents". */
+  name: string;
+  scenarioId: string;
+  /** The knobs that apply, as `name=value` pairs. */
+  setting: string;
+  body: string;
+  shortcuts: boolean;
+  approvals: boolean;
+  ownTools: boolean;
+}
+
+function program({ scenario: given, knobs, decisions = [] }: PlayedRun, imports: Imports): Program {
   // A generated scenario (scale) is written out as the data its knobs make.
   const scenario = playedScenario(given, knobs);
-  const imports = new Imports()
-    .add("@langchain/core/language_models/chat_models", "BaseChatModel")
-    .add("@langchain/core/messages", "AIMessage", "HumanMessage", "type BaseMessage")
-    .add("@langchain/core/outputs", "type ChatResult")
-    .add("@langchain/core/tools", "tool")
-    .add("@langchain/langgraph", "Command")
-    .add("zod", "z");
   const built = TOPOLOGY_CODE[knobs.topology](makeCodeContext(scenario, knobs, imports));
   const scripts = scriptsOf(scenario, knobs, built);
-  const approvals = !built.makesOwnTools && scenario.tools.some((spec) => spec.approval);
+  const ownTools = Boolean(built.makesOwnTools);
+  const approvals = !ownTools && scenario.tools.some((spec) => spec.approval);
   if (approvals) imports.add("@langchain/langgraph", "interrupt");
-  const tools = built.makesOwnTools ? "" : `${TOOL}\n${approvals ? `\n${APPROVAL}\n` : ""}`;
   const inputFor = built.inputFor ?? `  return { messages: [${USER_MESSAGE}] };`;
   const setting = (Object.keys(knobs) as KnobName[])
     .filter((name) => name !== "topology" && knobApplies(name, knobs.topology))
     .map((name) => `${name}=${String(knobs[name])}`)
     .join(" ");
-  return `// ${comment(`${scenario.id} on ${knobs.topology}`)}, as the Agent Topology Playground runs it, with scripted models.
-// Knobs: ${comment(setting)}
-// Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
-//   npx tsx ${comment(scenario.id)}.ts
-// It prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
-
-${imports}
-
-${model(Object.values(scripts).some((script) => script.some((reply) => reply.whenOffered)))}
-
-${tools}
-// The scenario: the user's turns,${built.makesOwnTools ? "" : " the tools,"} and each agent's script.
+  const body = `// The scenario: the user's turns,${ownTools ? "" : " the tools,"} and each agent's script.
 const userTurns = ${literal(scenario.userTurns)};
-${built.makesOwnTools ? "" : `\n${toolsSection(scenario)}\n`}
+${ownTools ? "" : `\n${toolsSection(scenario)}\n`}
 const scripts: Record<string, ScriptedReply[]> = ${literal(scripts)};
 ${built.definitions ? `\n${built.definitions}\n` : ""}
 
@@ -230,6 +226,94 @@ ${inputFor}
 }
 
 // Run every turn on one thread and print what the app shows.
-${runner(knobs, decisions)}
+${runner(knobs, decisions)}`;
+  return { name: `${scenario.id} on ${knobs.topology}`, scenarioId: scenario.id, setting, body, shortcuts: Object.values(scripts).some((script) => script.some((reply) => reply.whenOffered)), approvals, ownTools };
+}
+
+/** The imports every script starts from; each program's topology adds its own. */
+function baseImports(): Imports {
+  return new Imports()
+    .add("@langchain/core/language_models/chat_models", "BaseChatModel")
+    .add("@langchain/core/messages", "AIMessage", "HumanMessage", "type BaseMessage")
+    .add("@langchain/core/outputs", "type ChatResult")
+    .add("@langchain/core/tools", "tool")
+    .add("@langchain/langgraph", "Command")
+    .add("zod", "z");
+}
+
+/** The scripted model and the scenario-tool helpers, written once for all of a script's programs. */
+function scaffolding(programs: readonly Program[]): string {
+  const tools = programs.some((played) => !played.ownTools) ? `${TOOL}\n${programs.some((played) => played.approvals) ? `\n${APPROVAL}\n` : ""}` : "";
+  return `${model(programs.some((played) => played.shortcuts))}
+
+${tools}`;
+}
+
+/**
+ * A standalone Node script that runs this scenario and setting on the same libraries with scripted
+ * models and prints what the app shows: each turn's path, the shared messages by type, the model
+ * calls and the outcome. It imports only the libraries (no playground code), so it can be pasted into
+ * any project that has them installed and run with `npx tsx`.
+ */
+export function generateScript(given: Scenario, knobs: Knobs, decisions: readonly HumanDecision[] = []): string {
+  const imports = baseImports();
+  const played = program({ scenario: given, knobs, decisions }, imports);
+  return `// ${comment(played.name)}, as the Agent Topology Playground runs it, with scripted models.
+// Knobs: ${comment(played.setting)}
+// Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
+//   npx tsx ${comment(played.scenarioId)}.ts
+// It prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
+
+${imports}
+
+${scaffolding([played])}
+${played.body}
+
+void run();
+`;
+}
+
+/** The line a compare script prints before each program's figures: "A: research-code on subagents". */
+export function programHeading(side: "A" | "B", played: PlayedRun): string {
+  return `${side}: ${played.scenario.id} on ${played.knobs.topology}`;
+}
+
+/**
+ * The compare on screen as one standalone script: A's program and B's, each in a function of its own
+ * (its scenario data, graph and run), sharing the scripted model and the tool helpers. Run with
+ * `npx tsx`, it prints {@link programHeading} and then what the app shows, for A and then for B.
+ */
+export function generateCompareScript(a: PlayedRun, b: PlayedRun): string {
+  const imports = baseImports();
+  const sides = [
+    { side: "A" as const, played: program(a, imports), run: a },
+    { side: "B" as const, played: program(b, imports), run: b },
+  ];
+  const sections = sides.map(
+    ({ side, played, run }) => `// ═══ Program ${side}: ${comment(played.name)} · ${comment(getTopology(run.knobs.topology).title.en)} ═══
+// Knobs: ${comment(played.setting)}
+async function program${side}() {
+${indent(played.body)}
+
+  await run();
+}`,
+  );
+  return `// ${comment(a.scenario.id)}: A beside B, the compare the Agent Topology Playground shows, as two programs with scripted models.
+${sides.map(({ side, played }) => `// ${side}: ${comment(played.name)}`).join("\n")}
+// Run it in a project that has ${SCRIPT_PACKAGES.join(", ")} installed:
+//   npx tsx ${comment(a.scenario.id)}-compare.ts
+// For A and then B, it prints each turn's path through the graph, the shared messages by type, the model calls and the outcome.
+
+${imports}
+
+// Shared by both programs: the scripted model and the scenario tools.
+${scaffolding(sides.map(({ played }) => played))}
+${sections.join("\n\n")}
+
+async function main() {
+${sides.map(({ side, run }) => `  console.log(${str(programHeading(side, run))});\n  await program${side}();`).join("\n")}
+}
+
+void main();
 `;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
 import type { Locale } from "../../engine/localizedText";
 import { getAppStore, useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectTrace } from "../../store/selectors";
+import { selectCompareScript, selectCurrentScenario, selectTrace } from "../../store/selectors";
 import { saveBlob } from "../editor/fileIO";
 import { diagramShape } from "../flow/layoutCache";
 import { activeShownId } from "../flow/playback";
@@ -25,7 +26,7 @@ const loadDrawing = () => import("./diagramSvg");
 /** The words around the picture (they read the metrics and the step captions), loaded with it. */
 const loadCaption = () => import("./slideCaption");
 
-type Status = { key: "export.codeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
+type Status = { key: "export.codeCopied" | "export.compareCodeCopied" | "export.codeDownloaded" | "export.pngFailed" | "export.svgFailed" | "export.codeFailed"; params?: Record<string, string> };
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -54,13 +55,15 @@ function paneSize(): { width: number; height: number } | undefined {
 const itemClass = "block w-full rounded px-2 py-1.5 text-left text-xs text-slate-700 hover:bg-slate-100 disabled:text-slate-400 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800 dark:disabled:text-slate-500";
 
 /**
- * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as Mermaid, and the run as a standalone TypeScript script (copied, or downloaded).
+ * Take it with you: the diagram as SVG or PNG (for slides), the compiled graph as Mermaid, and the run as a standalone TypeScript script
+ * (copied, or downloaded; with compare open, A's and B's programs in one script).
  */
 export function ExportMenu() {
   const t = useText();
   const locale = useShownLocale();
   const trace = useAppStore(selectTrace);
   const scenario = useAppStore(selectCurrentScenario);
+  const { compareKnobs, compareScenario } = useAppStore(useShallow(selectCompareScript));
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status | undefined>();
   const box = useRef<HTMLDivElement>(null);
@@ -105,10 +108,14 @@ export function ExportMenu() {
     }
   };
   const exportMermaid = async () => saveBlob(new Blob([(await loadMermaid()).graphMermaid(trace.graph)], { type: "text/plain" }), `${base}.mmd`);
+  // With compare open the script holds both programs: A as on screen, B as compare runs it (no answers).
+  const file = compareKnobs ? `${trace.scenarioId}-compare.ts` : `${trace.scenarioId}.ts`;
   // The writer is a chunk of its own: if it cannot load (offline on a stale page), say so.
   const script = async (): Promise<string | undefined> => {
     try {
-      return (await loadCodegen()).generateScript(scenario, trace.knobs, getAppStore().getState().decisions);
+      const codegen = await loadCodegen();
+      const a = { scenario, knobs: trace.knobs, decisions: getAppStore().getState().decisions };
+      return compareKnobs ? codegen.generateCompareScript(a, { scenario: compareScenario ?? scenario, knobs: compareKnobs }) : codegen.generateScript(a.scenario, a.knobs, a.decisions);
     } catch (error) {
       setStatus({ key: "export.codeFailed", params: { reason: reasonOf(error) } });
       return undefined;
@@ -117,13 +124,13 @@ export function ExportMenu() {
   const copyCode = async () => {
     const code = await script();
     if (code === undefined) return;
-    if (await copyText(code)) return setStatus({ key: "export.codeCopied" });
-    saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+    if (await copyText(code)) return setStatus({ key: compareKnobs ? "export.compareCodeCopied" : "export.codeCopied" });
+    saveBlob(new Blob([code], { type: "text/plain" }), file);
     setStatus({ key: "export.codeDownloaded" });
   };
   const downloadCode = async () => {
     const code = await script();
-    if (code !== undefined) saveBlob(new Blob([code], { type: "text/plain" }), `${trace.scenarioId}.ts`);
+    if (code !== undefined) saveBlob(new Blob([code], { type: "text/plain" }), file);
   };
   const run = (action: () => void | Promise<void>) => () => {
     setOpen(false);
@@ -167,12 +174,14 @@ export function ExportMenu() {
           </button>
           <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
           <button type="button" className={itemClass} onClick={run(copyCode)} data-testid="export-code">
-            {t("export.code")}
+            {t(compareKnobs ? "export.compareCode" : "export.code")}
           </button>
           <button type="button" className={itemClass} onClick={run(downloadCode)} data-testid="export-code-download">
-            {t("export.codeDownload")}
+            {t(compareKnobs ? "export.compareCodeDownload" : "export.codeDownload")}
           </button>
-          <p className="px-2 pt-1 pb-1.5 text-[10px] leading-snug text-slate-600 dark:text-slate-300">{t("export.codeHelp")}</p>
+          <p className="px-2 pt-1 pb-1.5 text-[10px] leading-snug text-slate-600 dark:text-slate-300">
+            {compareKnobs ? t("export.compareCodeHelp", { a: trace.knobs.topology, b: compareKnobs.topology }) : t("export.codeHelp")}
+          </p>
         </div>
       ) : null}
     </div>

@@ -618,6 +618,10 @@ export const en = {
   "export.codeHelp": "A standalone Node script for this scenario and these knobs: the same libraries, scripted models; it prints the path and message counts shown here. Run it with npx tsx.",
   "export.codeCopied": "Script copied",
   "export.codeDownloaded": "No clipboard: the script was downloaded",
+  "export.compareCode": "Copy A and B as TypeScript",
+  "export.compareCodeDownload": "Download A and B as one script (.ts)",
+  "export.compareCodeHelp": "One standalone Node script holding two programs, A ({a}) and B ({b}), that share the scripted models; it prints each one's path and message counts shown here, A first. Run it with npx tsx.",
+  "export.compareCodeCopied": "Script of A and B copied",
   "export.pngFailed": "The PNG could not be drawn: {reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "Only knobs that change the figures",

@@ -613,6 +613,10 @@ export const zh: Catalog = {
   "export.codeHelp": "一个独立的 Node 脚本，对应这个场景和这些旋钮：同样的库、脚本化模型；它打印的路径和消息数与这里显示的一致。用 npx tsx 运行。",
   "export.codeCopied": "脚本已复制",
   "export.codeDownloaded": "无法使用剪贴板：脚本已下载",
+  "export.compareCode": "把 A 和 B 复制为 TypeScript",
+  "export.compareCodeDownload": "把 A 和 B 下载为一个脚本（.ts）",
+  "export.compareCodeHelp": "一个独立的 Node 脚本，含两个程序：A（{a}）和 B（{b}），共用脚本化模型；它先后打印 A 和 B 的路径和消息数，与这里显示的一致。用 npx tsx 运行。",
+  "export.compareCodeCopied": "A 和 B 的脚本已复制",
   "export.pngFailed": "PNG 生成失败：{reason}",
   // Sweep that reads, and cost (issue 13.4 and 13.5's cost)
   "sweepTable.onlyChanging": "只看会改变数字的旋钮",
