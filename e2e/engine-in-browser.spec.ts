@@ -1,6 +1,7 @@
 import { runProbeCases, type ProbeRow } from "../src/probe/cases";
 import { runDeepAgentCases } from "../src/probe/deepAgentCases";
 import { runInterruptCases } from "../src/probe/interruptCases";
+import { runSubagentStreamCases, type SubagentConfig, type SubagentStreamRow } from "../src/probe/subagentStreamCases";
 import { expect, test } from "./fixtures";
 
 /*
@@ -129,4 +130,30 @@ test("Deep Agents reach subagents, share files and pause for interruptOn in Chro
   // It pauses in the middleware's own node, after the model asked for the refund and before the tool ran.
   expect(approval.pauses![0].next).toEqual(["HumanInTheLoopMiddleware.after_model"]);
   expect(approval.finalMessages).toContain("tool(approve_refund): Refunded 25 EUR");
+});
+
+/*
+ * langchain 1.5's run.subagents (agent.streamEvents(input, { version: "v3" })) in the browser: one handle
+ * per named createAgent worker a tool starts. Which name a handle gets depends on the config the tool
+ * hands the worker; this records all three ways on research-code's subagents in Chromium and in Node.
+ */
+test("run.subagents names each worker in Chromium as in Node only when the tool passes the worker's own lc_agent_name", async ({ probe }) => {
+  const [browser, node] = await Promise.all([probe.subagentStreamResults(), runSubagentStreamCases()]);
+  const row = (rows: SubagentStreamRow[], config: SubagentConfig) => rows.find((candidate) => candidate.config === config)!;
+  for (const config of ["tool-config", "own-name"] as const) expect(row(browser, config), config).toEqual(row(node, config));
+  for (const rows of [browser, node]) for (const { error, messages } of rows) expect({ error, messages }).toEqual({ error: undefined, messages: 6 });
+  // With the tool's config as it is, its metadata's lc_agent_name (the coordinator's) wins over the worker's own.
+  expect(row(browser, "tool-config").subagents.map(({ name, causeToolCallId }) => [name, causeToolCallId])).toEqual([
+    ["supervisor", "call_supervisor_1_1"],
+    ["supervisor", "call_supervisor_2_1"],
+  ]);
+  // With the worker's own name in that metadata, each handle is the worker that ran, its tool calls and its answer.
+  expect(row(browser, "own-name").subagents.map(({ name, causeToolCallId, toolCalls }) => [name, causeToolCallId, toolCalls])).toEqual([
+    ["researcher", "call_supervisor_1_1", ["search"]],
+    ["coder", "call_supervisor_2_1", ["write_code"]],
+  ]);
+  // Without a config (the docs' way) Node finds the run through AsyncLocalStorage; the browser build has none,
+  // so the workers run detached from it and run.subagents yields nothing, though the run completes.
+  expect(row(node, "none").subagents.map(({ name }) => name)).toEqual(["researcher", "coder"]);
+  expect(row(browser, "none").subagents).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { graphMermaid } from "../src/engine/codegen/mermaid";
-import { comparableOutput, printedFigures } from "../src/engine/codegen/printedFigures";
+import { comparableCompareOutput, comparableOutput, comparedFigures, printedFigures, programHeading } from "../src/engine/codegen/printedFigures";
+import { lessonKnobs } from "../src/engine/lessons/lessons";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import { hostileScenario, PWNED } from "../src/engine/testing/hostileData";
 import { run } from "../src/engine/trace/run";
@@ -179,6 +180,35 @@ test.describe("take it with you", () => {
     expect(code).toContain("research-code on supervisor");
     expect(code).toContain('outputMode: "full_history"');
     expect(code).toContain("createSupervisor({");
+  });
+
+  test("the migration's compare, opened from its link, copies both programs in one script that prints A's and B's figures of the Node runs", async ({ share, exporter, compare }) => {
+    // Two runs in the worker, the writer's chunk and a tsx run of both programs.
+    test.setTimeout(120_000);
+    const scenario = builtinScenario("research-code");
+    const index = scenario.lesson!.findIndex((step) => step.compare);
+    const step = scenario.lesson![index];
+    const a = { scenario, knobs: lessonKnobs(scenario, step) };
+    const b = { scenario, knobs: lessonKnobs(scenario, { ...step, knobs: step.compare }) };
+    const encoded = encodeLink({ v: LINK_VERSION, scenario: { id: scenario.id }, knobs: step.knobs ?? {}, compare: step.compare, lesson: index + 1, step: 0, view: {} });
+    if (!encoded.ok) throw new Error(wordMessage(encoded.message, "en"));
+    await share.openFresh(encoded.link);
+    await compare.waitForB();
+    const code = await exporter.copyCode("export.compareCodeCopied");
+    // The menu says what it copies.
+    await exporter.openMenu();
+    await expect(exporter.item("export-code")).toHaveText(translate("en", "export.compareCode"));
+    await expect(exporter.items()).toContainText(translate("en", "export.compareCodeHelp", { a: "subagents", b: "supervisor" }));
+    expect(code).toContain("async function programA() {");
+    expect(code).toContain("async function programB() {");
+    // A's graph is the createAgent coordinator, B's the createSupervisor one (the scripts quote both names in their texts).
+    const programB = code.indexOf("async function programB() {");
+    expect(code.indexOf("const graph = createAgent({\n")).toBeLessThan(programB);
+    expect(code.indexOf("const graph = createSupervisor({\n")).toBeGreaterThan(programB);
+    expect(code.split("class ScriptedChatModel").length).toBe(2);
+    const [{ stdout }, traceA, traceB] = await Promise.all([runWithTsx(code), run(a.scenario, a.knobs), run(b.scenario, b.knobs)]);
+    const headings = [programHeading("A", a), programHeading("B", b)];
+    expect(comparableCompareOutput(stdout, headings)).toEqual(comparedFigures([{ heading: headings[0], trace: traceA }, { heading: headings[1], trace: traceB }]));
   });
 
   test("Copy as TypeScript for the guarded supervisor carries the guards and the human's answer", async ({ share, exporter, player, interrupt, run }) => {

@@ -18,6 +18,11 @@ export class ExportPage {
     return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
   }
 
+  /** The open menu: its items and the help under them. */
+  items() {
+    return this.page.getByTestId("export-items");
+  }
+
   /** An item of the open menu. */
   item(testId: "export-svg" | "export-png" | "export-mermaid" | "export-code" | "export-code-download") {
     return this.page.getByTestId(testId);
@@ -39,15 +44,16 @@ export class ExportPage {
    * Clicks "Copy as TypeScript" and returns the script it put on the clipboard. The clipboard is emptied
    * first and the wait is for it to fill: an earlier copy's confirmation stays on screen for seconds, so
    * waiting for the confirmation could read the earlier script. The first copy also loads the writer's
-   * chunk, which a busy machine takes a while to fetch and compile.
+   * chunk, which a busy machine takes a while to fetch and compile. With compare open the item copies A's
+   * and B's programs, and says so when done (`copied`).
    */
-  async copyCode(): Promise<string> {
+  async copyCode(copied: "export.codeCopied" | "export.compareCodeCopied" = "export.codeCopied"): Promise<string> {
     const clipboard = () => this.page.evaluate(() => navigator.clipboard.readText());
     await this.page.evaluate(() => navigator.clipboard.writeText(""));
     await this.openMenu();
     await this.page.getByTestId("export-code").click();
     await expect.poll(clipboard, { timeout: 30_000 }).not.toBe("");
-    await expect(this.page.getByTestId("export-status")).toHaveText(t("export.codeCopied"));
+    await expect(this.page.getByTestId("export-status")).toHaveText(t(copied));
     return clipboard();
   }
 

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import type { ProbeRow } from "../../src/probe/cases";
 import type { DeepAgentRow } from "../../src/probe/deepAgentCases";
 import type { InterruptRow } from "../../src/probe/interruptCases";
+import type { SubagentStreamRow } from "../../src/probe/subagentStreamCases";
 
 /** The engine probe page: the engine run in the browser without any UI (`src/probe/`). */
 export class ProbePage {
@@ -23,6 +24,12 @@ export class ProbePage {
   async deepAgentResults(): Promise<DeepAgentRow[]> {
     await this.page.goto("/src/probe/index.html");
     return this.rows<DeepAgentRow>("probe-deep-agent");
+  }
+
+  /** Opens the probe and returns what `run.subagents` showed for each way a tool hands its worker the config. */
+  async subagentStreamResults(): Promise<SubagentStreamRow[]> {
+    await this.page.goto("/src/probe/index.html");
+    return this.rows<SubagentStreamRow>("probe-subagent-streams");
   }
 
   private async rows<T>(testId: string): Promise<T[]> {

@@ -2,6 +2,7 @@ import type { TraceGraph } from "../engine/trace/types";
 import { benchCases, probeScenario, runBenchCase, runProbeCases, type BenchCase, type ProbeRow } from "./cases";
 import { runDeepAgentCases } from "./deepAgentCases";
 import { runInterruptCases } from "./interruptCases";
+import { runSubagentStreamCases } from "./subagentStreamCases";
 import { timeLayout, type LayoutTiming } from "./layoutTiming";
 
 /**
@@ -64,7 +65,9 @@ const handoffs = report(output, runProbeCases(scenario));
 const deepAgentOutput = document.querySelector<HTMLPreElement>('[data-testid="probe-deep-agent"]')!;
 const interrupts = handoffs.then(() => report(interruptOutput, runInterruptCases()));
 const deepAgent = interrupts.then(() => report(deepAgentOutput, runDeepAgentCases()));
+const subagentStreamOutput = document.querySelector<HTMLPreElement>('[data-testid="probe-subagent-streams"]')!;
+const subagentStreams = deepAgent.then(() => report(subagentStreamOutput, runSubagentStreamCases()));
 // `ready` waits for every batch, so the bench never times a run while the probe's own cases still run.
-const ready = deepAgent.then(() => handoffs);
+const ready = subagentStreams.then(() => handoffs);
 
 window.__probe = { ready, benchCases: benchCases(), time, layout: timeLayout };

@@ -30,6 +30,11 @@ export function comparableOutput(stdout: string): string[] {
     .split("\n");
 }
 
+/** The line a compare script prints before each program's figures: "A: research-code on subagents". */
+export function programHeading(side: "A" | "B", played: { scenario: { id: string }; knobs: { topology: string } }): string {
+  return `${side}: ${played.scenario.id} on ${played.knobs.topology}`;
+}
+
 /** What a compare script prints: each program's heading, then {@link printedFigures} of its run. */
 export function comparedFigures(sides: readonly { heading: string; trace: Trace }[]): string[] {
   return sides.flatMap(({ heading, trace }) => [heading, ...printedFigures(trace)]);

@@ -9,8 +9,8 @@ import { SCENARIOS } from "../scenarios";
 import type { Scenario } from "../scenarios/types";
 import { run } from "../trace/run";
 import { lessonKnobs } from "../lessons/lessons";
-import { comparableCompareOutput, comparableOutput, comparedFigures, printedFigures } from "./printedFigures";
-import { generateCompareScript, generateScript, programHeading, type PlayedRun } from "./script";
+import { comparableCompareOutput, comparableOutput, comparedFigures, printedFigures, programHeading } from "./printedFigures";
+import { generateCompareScript, generateScript, type PlayedRun } from "./script";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const TSX = join(ROOT, "node_modules/.bin/tsx");

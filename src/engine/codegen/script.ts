@@ -4,6 +4,7 @@ import { playedScenario } from "../scenarios/generated";
 import { scriptFor } from "../scenarios/scripts";
 import type { Scenario, ScriptedReply } from "../scenarios/types";
 import { getTopology, knobApplies } from "../topologies";
+import { programHeading } from "./printedFigures";
 import { makeCodeContext, USER_MESSAGE, type TopologyCode } from "./context";
 import { comment, key, literal, num, str } from "./escape";
 import { Imports } from "./source";
@@ -271,11 +272,6 @@ ${played.body}
 
 void run();
 `;
-}
-
-/** The line a compare script prints before each program's figures: "A: research-code on subagents". */
-export function programHeading(side: "A" | "B", played: PlayedRun): string {
-  return `${side}: ${played.scenario.id} on ${played.knobs.topology}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useText } from "../i18n/useText";
 import { CompareCost } from "./CompareCost";
 import { DecisionLog } from "../hitl/DecisionLog";
 import { CompareStrip } from "./CompareStrip";
+import { ExportMenu } from "../export/ExportMenu";
 import { CodeSnippet } from "../scenario/GalleryCode";
 import { codeLines } from "../scenario/galleryCodeView";
 import { compareRuns, fixCompare, formatDelta, settingLabel } from "./compareView";
@@ -41,6 +42,8 @@ export function CompareView() {
         <div className="min-w-0 flex-1">
           <CompareStrip />
         </div>
+        {/* The diagram's Export menu is under this panel: here it copies A's and B's programs as one script. */}
+        <ExportMenu />
         <button type="button" onClick={swapCompare} data-testid="compare-swap" className="shrink-0 rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800">
           {t("compare.swap")}
         </button>
