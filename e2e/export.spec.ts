@@ -199,6 +199,8 @@ test.describe("take it with you", () => {
     await exporter.openMenu();
     await expect(exporter.item("export-code")).toHaveText(translate("en", "export.compareCode"));
     await expect(exporter.items()).toContainText(translate("en", "export.compareCodeHelp", { a: "subagents", b: "supervisor" }));
+    // A picture would be A's diagram alone: in compare the menu holds only the programs.
+    await expect(exporter.item("export-svg")).toHaveCount(0);
     expect(code).toContain("async function programA() {");
     expect(code).toContain("async function programB() {");
     // A's graph is the createAgent coordinator, B's the createSupervisor one (the scripts quote both names in their texts).

@@ -162,17 +162,23 @@ export function ExportMenu() {
         {t("export.open")} ▾
       </button>
       {open ? (
-        <div id="export-items" data-testid="export-items" className="absolute top-8 right-0 z-40 w-64 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <button type="button" className={itemClass} onClick={run(exportSvg)} data-testid="export-svg">
-            {t("export.svg")}
-          </button>
-          <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
-            {t("export.png")}
-          </button>
-          <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.graph.nodes.length} data-testid="export-mermaid">
-            {t("export.mermaid")}
-          </button>
-          <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
+        // With compare open the menu holds only the two programs: a picture would be A's diagram alone, and
+        // the short menu fits inside the compare panel at 853 x 480 and beside its left edge on a phone.
+        <div id="export-items" data-testid="export-items" className={`absolute top-8 right-0 z-40 ${compareKnobs ? "w-56" : "w-64"} rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900`}>
+          {compareKnobs ? null : (
+            <>
+              <button type="button" className={itemClass} onClick={run(exportSvg)} data-testid="export-svg">
+                {t("export.svg")}
+              </button>
+              <button type="button" className={itemClass} onClick={run(exportPng)} data-testid="export-png">
+                {t("export.png")}
+              </button>
+              <button type="button" className={itemClass} onClick={run(exportMermaid)} disabled={!trace.graph.nodes.length} data-testid="export-mermaid">
+                {t("export.mermaid")}
+              </button>
+              <div className="my-1 border-t border-slate-200 dark:border-slate-700" />
+            </>
+          )}
           <button type="button" className={itemClass} onClick={run(copyCode)} data-testid="export-code">
             {t(compareKnobs ? "export.compareCode" : "export.code")}
           </button>
