@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
+import { chunkFileName } from "./build/chunkNames.js";
 import { engineModulesPlugin } from "./build/engineModulesPlugin.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
@@ -53,6 +54,7 @@ export default defineConfig({
         // zod is shared by the page (knob and scenario schemas) and the lazily loaded graph modules;
         // without its own chunk it lands in LangGraph's, and the page would preload all of LangGraph.
         advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+        chunkFileNames: chunkFileName,
       },
     },
   },

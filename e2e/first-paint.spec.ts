@@ -20,4 +20,8 @@ test.describe("the first paint", () => {
     expect(chunks).toContain("zh");
     expect(chunks.filter((chunk) => DEFERRED.includes(chunk))).toEqual([]);
   });
+
+  test("starts no Web Worker before the first diagram: the opening runs and their figures were prepared at build time", async ({ firstPaint }) => {
+    expect(await firstPaint.workersBeforeFirstDiagram()).toEqual([]);
+  });
 });

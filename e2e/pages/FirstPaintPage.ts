@@ -26,4 +26,27 @@ export class FirstPaintPage {
     );
     return paths.map((path) => path.slice("/assets/".length).replace(/-[\w-]{8}\.js$/, ""));
   }
+
+  /**
+   * Opens the app at `search` in this fresh page and returns the scripts of the Web Workers the page
+   * had started (`/assets/<name>` without the hash) when its first diagram was painted.
+   */
+  async workersBeforeFirstDiagram(search = ""): Promise<string[]> {
+    await this.page.addInitScript(() => {
+      const started: { url: string; at: number }[] = [];
+      (window as unknown as { __workersStarted: typeof started }).__workersStarted = started;
+      const PageWorker = window.Worker;
+      window.Worker = class extends PageWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          started.push({ url: String(url), at: performance.now() });
+        }
+      };
+    });
+    await this.page.addInitScript(watchFirstDiagram);
+    await this.page.goto(`/${search}`);
+    const { at } = await this.page.evaluate(() => window.__firstDiagram!);
+    const started = await this.page.evaluate(() => (window as unknown as { __workersStarted: { url: string; at: number }[] }).__workersStarted);
+    return started.filter((worker) => worker.at <= at).map((worker) => new URL(worker.url, "http://page/").pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+  }
 }

@@ -1,23 +1,13 @@
-import { allParagraphs, settingsQuoted, storySettingKnobs } from "../engine/story/narrative";
-import type { Scenario, ScenarioText } from "../engine/scenarios/types";
+import type { Scenario } from "../engine/scenarios/types";
 import type { Trace } from "../engine/trace/types";
 import { preparedRuns } from "./preparedRuns";
+import { quotedStorySettings } from "./storySettings";
 import type { RunEvents } from "./runEvents";
 import type { SliceCreator, StoreDeps } from "./types";
 
 export interface StoryState {
   /** The runs of the current scenario's story settings (`{messages@full}`), by name, as they arrive. */
   storyRuns: Record<string, Trace>;
-}
-
-
-/** Every text of a scenario whose figures may quote a story setting: summary, narrative, lesson. */
-function quotingTexts(scenario: Scenario): ScenarioText[] {
-  return [
-    scenario.summary,
-    ...allParagraphs(scenario).map((p) => p.text),
-    ...(scenario.lesson ?? []).flatMap((step) => [step.caption, ...(step.predict ? [step.predict.answer] : [])]),
-  ];
 }
 
 export function createStorySlice(deps: StoreDeps, events: RunEvents): SliceCreator<StoryState> {
@@ -31,9 +21,7 @@ export function createStorySlice(deps: StoreDeps, events: RunEvents): SliceCreat
       if (storyFor === scenario) return;
       storyFor = scenario;
       set({ storyRuns: {} });
-      for (const name of settingsQuoted(quotingTexts(scenario))) {
-        const knobs = storySettingKnobs(scenario, name);
-        if (!knobs) continue;
+      for (const { name, knobs } of quotedStorySettings(scenario)) {
         const ready = prepared.find(scenario, knobs);
         (ready ? Promise.resolve(ready) : deps.engine.run(scenario, knobs)).then(
           (trace) => {

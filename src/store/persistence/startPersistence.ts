@@ -141,15 +141,22 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     state().draftChangedElsewhere(text);
   };
 
+  /**
+   * Another tab may have saved after this tab last looked, its storage event not here yet: takes that
+   * draft in as if the event had come, so this tab never writes over, or leaves without keeping, a
+   * draft it has not seen.
+   */
+  const hearUnheardDraft = () => {
+    const stored = storage.read(PERSISTED.draft.key);
+    if (typeof stored === "string" && stored !== lastDraftText) draftFromElsewhere(stored);
+  };
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   const saveDraft = () => {
     clearTimeout(timer);
     timer = undefined;
     if (draftHeld) return;
-    // Another tab may have saved after this tab last looked, its storage event not here yet: never
-    // write over a draft this tab has not seen.
-    const stored = storage.read(PERSISTED.draft.key);
-    if (typeof stored === "string" && stored !== lastDraftText) draftFromElsewhere(stored);
+    hearUnheardDraft();
     const s = state();
     if (s.draftElsewhere) return;
     const text = persistedText("draft", storedHistory(s.draft));
@@ -195,7 +202,9 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     flush,
     leave() {
       flush();
-      if (draftHeld || !state().draftElsewhere || draftStored()) return;
+      if (draftHeld) return;
+      hearUnheardDraft();
+      if (!state().draftElsewhere || draftStored()) return;
       state().keepAside({ from: "closedTab", raw: persistedText("draft", storedHistory(state().draft)), reason: "" });
     },
     changedElsewhere(key, newValue) {

@@ -214,4 +214,17 @@ describe("two tabs over one storage", () => {
     expect(browser.recoverable()).toContain(heldByA);
     expect(browser.tabs[0].state().recovered.map((r) => r.from)).toContain("closedTab");
   });
+  it("keeps tab B's text when tab A took it in, undid it and typed over it before B heard of A's save", () => {
+    vi.useFakeTimers();
+    const browser = new Browser();
+    const model = { typed: 0 };
+    // The counterexample fast-check found: B's save reaches A on A's reload; A's edit, saved as A
+    // leaves, is never heard by B before B leaves too.
+    for (const command of [new Type(1, "title"), new Pause(), new Reload(0), new Undo(0), new Type(0, "title")]) command.run(model, browser);
+    browser.reload(0);
+    const heldByB = browser.reload(1);
+    expect(JSON.parse(heldByB!).title).toMatch(/ B1$/);
+    expect(browser.recoverable()).toContain(heldByB);
+    expect(browser.tabs[1].state().recovered.map((r) => r.from)).toContain("closedTab");
+  });
 });

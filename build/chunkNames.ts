@@ -1,0 +1,28 @@
+import type { PreRenderedChunk } from "rolldown";
+
+/**
+ * Names for the chunks the bundler makes of modules several entries share. Rolldown names such a
+ * chunk after one of its modules, often a small one (the scenario catalogue came out as
+ * "humanRequest", React Flow as "GalleryCode"), so the bench and the first-paint test read names
+ * that say nothing. The first rule whose module is in the chunk names it; other chunks keep the
+ * bundler's name.
+ */
+const SHARED_CHUNK_NAMES: { name: string; module: RegExp }[] = [
+  { name: "scenarios", module: /src[\\/]engine[\\/]scenarios[\\/]index\.ts$/ },
+  { name: "react-flow", module: /node_modules[\\/]@xyflow[\\/]react[\\/]/ },
+  // React with what every part of the page reads through it: the store, the share-layer messages, the prices.
+  { name: "react-and-store", module: /node_modules[\\/]react[\\/]index\.js$/ },
+  // The engine's libraries (loaded in the workers, and in the page only by the probe).
+  { name: "langgraph-prebuilt", module: /node_modules[\\/]@langchain[\\/]langgraph[\\/]dist[\\/]prebuilt[\\/]/ },
+  { name: "langgraph", module: /node_modules[\\/]@langchain[\\/]langgraph[\\/]dist[\\/]pregel[\\/]/ },
+  { name: "langgraph-supervisor", module: /node_modules[\\/]@langchain[\\/]langgraph-supervisor[\\/]/ },
+  { name: "langchain-agents", module: /node_modules[\\/]langchain[\\/]dist[\\/]agents[\\/]/ },
+  { name: "deepagents", module: /node_modules[\\/]deepagents[\\/]/ },
+];
+
+/** The file name pattern of a chunk: dynamic entries keep their module's name, shared chunks get one from {@link SHARED_CHUNK_NAMES}. */
+export function chunkFileName(chunk: PreRenderedChunk): string {
+  if (chunk.isEntry || chunk.isDynamicEntry) return "assets/[name]-[hash].js";
+  const rule = SHARED_CHUNK_NAMES.find((candidate) => chunk.moduleIds.some((id) => candidate.module.test(id)));
+  return `assets/${rule?.name ?? "[name]"}-[hash].js`;
+}
