@@ -36,9 +36,9 @@ export function CompareView() {
   if (!compareKnobs) return null;
   return (
     <section className="absolute inset-0 flex flex-col overflow-hidden rounded-xl border border-slate-300 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900" data-testid="compare-panel" aria-label={t("compare.title")}>
-      {/* The title, the key settings and the buttons on one line: the two diagrams get the height. */}
+      {/* The title, the key settings and the buttons on one line: the two diagrams get the height (on a phone the title gives way to the buttons). */}
       <header className="flex min-h-9 shrink-0 items-center gap-2 border-b border-slate-200 pl-3 dark:border-slate-800">
-        <h2 className="shrink-0 text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">{t("compare.title")}</h2>
+        <h2 className="min-w-0 truncate text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300" title={t("compare.title")}>{t("compare.title")}</h2>
         <div className="min-w-0 flex-1">
           <CompareStrip />
         </div>
