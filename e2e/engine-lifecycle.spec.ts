@@ -2,11 +2,14 @@ import { linkToEdited, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 // Scripts served in place of the engine worker: a real worker that misbehaves as a broken one would.
-// It answers its first request (the page's check of the opening trace), then hangs on the next: a
-// fresh worker's first request gets the load time, later ones the heartbeat's 10 s.
-const HANGS = `self.postMessage({ type: "ready" }); let first = true;
-self.onmessage = (e) => { if (e.data.type === "ping") { if (first) self.postMessage({ type: "pong" }); return; }
-  if (first) { first = false; self.postMessage({ type: "failed", id: e.data.id, message: "warm" }); return; } for (;;) {} };`;
+// It answers pings and refuses every run but one: the run at outputMode full_history, on which it
+// hangs. A fresh worker's first request gets the load time, later ones the heartbeat's 10 s, so the
+// test waits for the worker to have refused the page's check of the opening trace (it notes each
+// refusal in `refused`) before it asks for the run that hangs.
+const HANGS = `self.postMessage({ type: "ready" }); self.refused = 0;
+self.onmessage = (e) => { if (e.data.type === "ping") { self.postMessage({ type: "pong" }); return; }
+  if (e.data.type === "run" && e.data.knobs.outputMode === "full_history") for (;;) {}
+  self.refused += 1; self.postMessage({ type: "failed", id: e.data.id, message: "refused" }); };`;
 const BREAKS_PROTOCOL = `self.postMessage({ type: "ready" });
 self.onmessage = (e) => { if (e.data.type !== "ping") self.postMessage({ type: "trace", id: e.data.id, trace: "oops", ms: 1 }); };`;
 const NEVER_ANSWERS_RUNS = `self.postMessage({ type: "ready" });
@@ -38,6 +41,7 @@ test.describe("the engine worker's faults", () => {
     test.slow();
     await engine.replaceWorker(HANGS);
     await app.goto();
+    await expect.poll(() => engine.workerGlobal("refused"), { timeout: 60_000 }).toBeGreaterThan(0);
     await knobs.set("outputMode", "full_history");
     await expect(engine.stall()).toContainText("The engine has reported no progress for 10 s.", { timeout: 20_000 });
     await engine.keepWaiting();

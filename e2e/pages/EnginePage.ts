@@ -16,6 +16,12 @@ export class EnginePage {
     await this.serveWorkerAs({ status: 200, contentType: "text/javascript", body: source });
   }
 
+  /** A global of the engine worker's script (one a test's own script sets), or undefined before it runs. */
+  async workerGlobal(name: string): Promise<unknown> {
+    const worker = this.page.workers().find((w) => /engine\.worker/.test(w.url()));
+    return worker?.evaluate((key) => (self as unknown as Record<string, unknown>)[key], name);
+  }
+
   /** The header's notice of why the engine gave no trace. */
   failure(): Locator {
     return this.page.getByTestId("engine-error");
