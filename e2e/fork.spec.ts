@@ -1,6 +1,7 @@
 import { makeKnobs } from "../src/engine/knobs";
 import { interruptRules } from "../src/engine/scenarios/interruptRules";
 import { researchCode } from "../src/engine/scenarios/researchCode";
+import { sharedMessagesAt } from "../src/engine/trace/metrics";
 import { run } from "../src/engine/trace/run";
 import { nextReply } from "../src/ui/fork/forkView";
 import { expect, test } from "./fixtures";
@@ -20,16 +21,19 @@ test("a fork from a mid-run step changes only what follows it, beside the origin
   // The supervisor's top-level step after the researcher came back: fork from the step before it.
   const at = original.steps.findIndex((step, i) => i > 2 && step.node === "supervisor" && step.namespace.length === 0) - 1;
   const forked = await run(researchCode, knobs, { fork: { step: at, agent: "supervisor", reply: { content: STOP } } });
+  // The heading counts the shared history (the list renders only the rows on screen).
+  const before = `${sharedMessagesAt(original, at).length} messages`;
+  expect(sharedMessagesAt(forked, at).length).toBe(sharedMessagesAt(original, at).length);
 
   await share.openFresh("v=1&s=research-code&topology=supervisor");
   await player.scrubTo(at);
-  const before = await history.messages().count();
+  await expect(history.count()).toHaveText(before);
   await fork.fork("supervisor", STOP);
   await runPage.waitForTrace();
 
   // Up to the fork step the run is the same...
   await player.scrubTo(at);
-  await expect(history.messages()).toHaveCount(before);
+  await expect(history.count()).toHaveText(before);
   // ...after it, the supervisor stops instead of sending the coder.
   await player.jumpToEnd();
   await expect(history.withText(STOP)).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Time travel: the "Fork from here" button, its form (fields, or raw JSON), and the banner comparing fork and original. */
 export class ForkPage {
@@ -58,7 +58,14 @@ export class ForkPage {
     return this.page.getByTestId("fork-run");
   }
 
-  readonly run = () => this.runButton().click();
+  /**
+   * Runs the fork and waits until its trace is the one shown (the banner comes with it): the run
+   * status can still read "ready" from the run before while the fork's request is on its way.
+   */
+  async run(): Promise<void> {
+    await this.runButton().click();
+    await expect(this.banner()).toBeVisible({ timeout: 60_000 });
+  }
 
   banner(): Locator {
     return this.page.getByTestId("fork-banner");
