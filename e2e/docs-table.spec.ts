@@ -12,6 +12,9 @@ import { translate } from "../src/ui/i18n/catalog";
 import { nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
+/** Node's o200k_base counter, one for every run measured here. */
+const count = o200kCounter();
+
 test.describe("the docs table", () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -21,7 +24,7 @@ test.describe("the docs table", () => {
     await docsTable.show();
     // Expected values come from the same runs in Node, made while the page's worker makes its own: the
     // browser must measure the same calls and tokens.
-    const node = await measureDocsTable(o200kCounter());
+    const node = await measureDocsTable(() => count);
     await docsTable.waitUntilMeasured();
     await expect(docsTable.measuredCalls()).toHaveCount(drawnCells(node).length);
     const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate("en", key, params);
@@ -49,7 +52,7 @@ test.describe("the docs table", () => {
     await expect(docsTable.scenarioHeadings()).toHaveText(DOCS_SCENARIOS.map((id) => scenarioName(t, id)));
     await expect(docsTable.scenarioHeadings().first()).toContainText("coffee");
     await expect(docsTable.table()).not.toContainText("milk");
-    const measures = matrixMeasures(drawnCells(await measureDocsTable(o200kCounter())));
+    const measures = matrixMeasures(drawnCells(await measureDocsTable(() => count)));
     await expect(docsTable.matrixRows()).toHaveCount(DOCS_MATRIX_ROWS.length);
     for (const measure of measures) {
       await expect(docsTable.matrixMeasured(measure.row)).toHaveText(measure.measured ? patternList(t, measure.measured) : t("docsTable.notApplicable"));

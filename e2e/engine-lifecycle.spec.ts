@@ -5,13 +5,14 @@ import { expect, test } from "./fixtures";
 // It answers pings and refuses every run but one: the run at outputMode full_history, on which it
 // hangs. A fresh worker's first request gets the load time, later ones the heartbeat's 10 s, so the
 // test waits for the worker to have refused the page's check of the opening trace (it notes each
-// refusal in `refused`) before it asks for the run that hangs.
+// refusal in `refused`) before it asks for the run that hangs. Each script leaves alone the port to
+// the token worker the page sends a fresh worker first (it is no request).
 const HANGS = `self.postMessage({ type: "ready" }); self.refused = 0;
-self.onmessage = (e) => { if (e.data.type === "ping") { self.postMessage({ type: "pong" }); return; }
+self.onmessage = (e) => { if (e.data.type === "tokenPort") return; if (e.data.type === "ping") { self.postMessage({ type: "pong" }); return; }
   if (e.data.type === "run" && e.data.knobs.outputMode === "full_history") for (;;) {}
   self.refused += 1; self.postMessage({ type: "failed", id: e.data.id, message: "refused" }); };`;
 const BREAKS_PROTOCOL = `self.postMessage({ type: "ready" });
-self.onmessage = (e) => { if (e.data.type !== "ping") self.postMessage({ type: "trace", id: e.data.id, trace: "oops", ms: 1 }); };`;
+self.onmessage = (e) => { if (e.data.type !== "ping" && e.data.type !== "tokenPort") self.postMessage({ type: "trace", id: e.data.id, trace: "oops", ms: 1 }); };`;
 const NEVER_ANSWERS_RUNS = `self.postMessage({ type: "ready" });
 self.onmessage = (e) => { if (e.data.type === "ping") self.postMessage({ type: "pong" }); };`;
 

@@ -39,8 +39,9 @@ test.describe("the growth chart", () => {
     expect(await growth.ran()).toBe(0);
   });
 
-  test("for other settings runs every point in the background, each the figure Node's run gives", async ({ app, run: runStatus, growth }) => {
+  test("for other settings runs every point in the background, each the figure Node's run gives, all counted by the page's one tokenizer", async ({ app, run: runStatus, growth, engine }) => {
     test.setTimeout(240_000);
+    const tables = engine.countRankTableFetches();
     const knobs = { workers: 2, toolCalls: 1 };
     await app.goto(`#${linkTo("scale", knobs)}`);
     await runStatus.waitForTrace();
@@ -56,5 +57,7 @@ test.describe("the growth chart", () => {
     expect(await growth.value(probe.line, 3)).toBe(figures.messages);
     await growth.pickMetric("inputTokens");
     expect(await growth.value(probe.line, 3)).toBe(figures.inputTokens);
+    // The run worker and every growth worker counted through the token worker: the table came once.
+    expect(tables.fetched).toBe(1);
   });
 });

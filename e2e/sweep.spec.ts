@@ -99,9 +99,10 @@ test.describe("the sweep made at build time", () => {
     expect(engines.started).toBe(started);
   });
 
-  test("an edited scenario streams real rows from the sweep's engines", async ({ share, sweep, run }) => {
+  test("an edited scenario streams real rows from the sweep's engines, counted by the page's one tokenizer", async ({ share, sweep, run, engine }) => {
     const expected = await nodeSweep(builtinScenario("research-code").topologies);
     const engines = sweep.countStartedEngineWorkers();
+    const tables = engine.countRankTableFetches();
     await share.open(linkToEdited("research-code"));
     await run.waitForTrace();
     await sweep.open();
@@ -113,6 +114,8 @@ test.describe("the sweep made at build time", () => {
     await sweep.filter("all");
     // Only the title is edited, so the rows are the built-in's figures, run again.
     expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
+    // Every engine worker (the run's, the sweep's) counted through the token worker: the table came once.
+    expect(tables.fetched).toBe(1);
   });
 });
 

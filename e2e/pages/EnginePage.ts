@@ -11,6 +11,18 @@ export class EnginePage {
     );
   }
 
+  /**
+   * Counts the page's and its workers' requests for the o200k_base rank table from now on: one
+   * tokenizer per page fetches it once, however many workers count.
+   */
+  countRankTableFetches(): { fetched: number } {
+    const count = { fetched: 0 };
+    this.page.on("request", (request) => {
+      if (/\/assets\/o200k_base-[^/]*\.js$/.test(request.url())) count.fetched += 1;
+    });
+    return count;
+  }
+
   /** Replaces the engine worker by a script of the test's own (a worker that hangs, or breaks the protocol). */
   async replaceWorker(source: string): Promise<void> {
     await this.serveWorkerAs({ status: 200, contentType: "text/javascript", body: source });

@@ -11,17 +11,25 @@ import { sweepRow, sweepRunOptions } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
 import { tokenTexts } from "../engine/cost/tokenTexts";
-import type { TokenCounter } from "../engine/trace/metrics";
-import { loadO200kCounter } from "./o200kRanks";
-import { PROGRESS_MS, type EngineRequest, type EngineResponse } from "./protocol";
+import { listedCounter, type TokenCounter } from "../engine/tokens/tokenCounter";
+import type { Trace } from "../engine/trace/types";
+import { PROGRESS_MS, type EngineRequest, type EngineResponse, type TokenPortMessage } from "./protocol";
+import { tokenRequester, type TokenRequester } from "./tokenChannel";
 
-// The tokenizer's ~2 MB o200k_base table is fetched once, on the first request that counts tokens: a
-// shared asset (o200kRanks.ts), not part of this bundle. A failed fetch is retried on the next request.
-let counter: Promise<TokenCounter> | undefined;
-const tokenizer = () => (counter ??= loadO200kCounter().catch((error: unknown) => {
-  counter = undefined;
-  throw error;
-}));
+// This worker builds no tokenizer: it counts through a port to the page's one token worker (the page
+// sends it before any request), so the o200k_base table is parsed once per page, not once per worker.
+let tokens: TokenRequester | undefined;
+
+/** The counts of a trace's texts, from the token worker, in `tokenTexts` order. */
+function countTexts(trace: Trace): Promise<number[]> {
+  if (!tokens) return Promise.reject(new Error("This engine worker was given no port to the token worker."));
+  return tokens.count(tokenTexts(trace));
+}
+
+/** A counter over a trace's texts, counted by the token worker. */
+async function counterFor(trace: Trace): Promise<TokenCounter> {
+  return listedCounter(tokenTexts(trace), await countTexts(trace));
+}
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: EngineResponse): void => scope.postMessage(message);
@@ -41,30 +49,33 @@ function reporter(id: number): () => void {
   };
 }
 
-scope.onmessage = async (event: MessageEvent<EngineRequest>) => {
+scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) => {
   const request = event.data;
   if (request.type === "ping") return post({ type: "pong" });
+  if (request.type === "tokenPort") return void (tokens = tokenRequester(request.port));
   try {
     const started = performance.now();
     const onProgress = reporter(request.id);
     if (request.type === "run") {
-      // The tokenizer loads while the run records, so the trace arrives counted: its token figures show with it.
-      const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress }), tokenizer()]);
-      post({ type: "trace", id: request.id, trace, ms: performance.now() - started, tokens: tokenTexts(trace).map((text) => count(text)) });
+      // The trace arrives counted, so its token figures show with it.
+      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress });
+      const ms = performance.now() - started;
+      post({ type: "trace", id: request.id, trace, ms, tokens: await countTexts(trace) });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
-      const [trace, count] = await Promise.all([run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress }), tokenizer()]);
-      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, count), ms: performance.now() - started });
+      const trace = await run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress });
+      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, await counterFor(trace)), ms: performance.now() - started });
     } else if (request.type === "warm") {
-      await tokenizer();
+      // An empty text makes the token worker build its encoder, without counting anything real.
+      await tokens?.count([""]);
       post({ type: "warm", id: request.id, ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
-      const [trace, count] = await Promise.all([run(request.scenario, request.knobs, { onProgress }), tokenizer()]);
-      post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, count), ms: performance.now() - started });
+      const trace = await run(request.scenario, request.knobs, { onProgress });
+      post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, await counterFor(trace)), ms: performance.now() - started });
     } else {
-      const [{ measureDocsTable }, count] = await Promise.all([import("../engine/docsTable/measure"), tokenizer()]);
-      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(count) });
+      const { measureDocsTable } = await import("../engine/docsTable/measure");
+      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(counterFor) });
     }
   } catch (error) {
     // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).

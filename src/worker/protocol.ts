@@ -24,9 +24,15 @@ export type EngineRequest =
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "docsTable"; id: number }
   | { type: "growthPoint"; id: number; scenario: Scenario; knobs: Knobs }
-  /** Load what a first sweep row needs (the tokenizer), so the row itself need not wait for it. */
+  /** Load what a first sweep row needs (the page's tokenizer), so the row itself need not wait for it. */
   | { type: "warm"; id: number }
   | { type: "ping" };
+
+/** Page -> worker, once, before any request: the port to the page's token worker, where this worker counts. */
+export interface TokenPortMessage {
+  type: "tokenPort";
+  port: MessagePort;
+}
 
 /** Worker -> page. */
 export type EngineResponse =

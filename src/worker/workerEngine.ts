@@ -5,9 +5,11 @@ import type { Trace } from "../engine/trace/types";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
-import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type EngineConnection } from "./engineConnection";
+import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createPredictedRuns } from "./predictedRuns";
 import { createSweepPool, sweepPoolSize } from "./sweepPool";
+import type { TokenPortMessage } from "./protocol";
+import { tokenPort } from "./tokenClient";
 import engineWorkerUrl from "./engine.worker.ts?worker&url";
 
 /** Listeners told when the run worker has loaded the runtime (for the "loading engine" state). */
@@ -18,23 +20,19 @@ export type TraceTokensListener = (trace: Trace, counts: readonly number[] | und
 // The built worker chunk's address (Vite's `?worker&url`), so a failed load can name the file it asked for.
 const ENGINE_URL = new URL(engineWorkerUrl, globalThis.location?.href);
 
-/** A connection to a fresh engine worker of the page (the production script). */
-export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], heartbeat?: ConnectionOptions["heartbeat"], onStall?: ConnectionOptions["onStall"]): EngineConnection {
-  return createEngineConnection({
-    url: ENGINE_URL,
-    createWorker: () => new Worker(ENGINE_URL, { type: "module" }),
-    onReady,
-    heartbeat,
-    onStall,
-  });
+/** A fresh engine worker (the production script), given its port to the page's one token worker before anything else. */
+function createEngineWorker(): Worker {
+  const worker = new Worker(ENGINE_URL, { type: "module" });
+  const port = tokenPort();
+  const message: TokenPortMessage = { type: "tokenPort", port };
+  worker.postMessage(message, [port]);
+  return worker;
 }
 
-/**
- * A sweep worker's first row also builds the o200k_base tokenizer (parsing its ~2 MB rank table in
- * one synchronous stretch no ping can interrupt), so its cold start gets more time than the run
- * worker's; once warm it is held to the same hang limit.
- */
-export const SWEEP_HEARTBEAT = { ...HEARTBEAT, loadMs: 60_000 } as const;
+/** A connection to a fresh engine worker of the page. */
+export function engineWorkerConnection(onReady?: ConnectionOptions["onReady"], onStall?: ConnectionOptions["onStall"]): EngineConnection {
+  return createEngineConnection({ url: ENGINE_URL, createWorker: createEngineWorker, onReady, onStall });
+}
 
 
 /**
@@ -66,8 +64,8 @@ function counting(connection: EngineConnection, onTraceTokens: TraceTokensListen
  */
 export function createWorkerEngine(onReady?: ReadyListener, { predict = true, onTraceTokens }: { predict?: boolean; onTraceTokens?: TraceTokensListener } = {}): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
-  const runs = counting(engineWorkerConnection(onReady, undefined, (stall) => stallListener?.(stall)), onTraceTokens);
-  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection(undefined, SWEEP_HEARTBEAT));
+  const runs = counting(engineWorkerConnection(onReady, (stall) => stallListener?.(stall)), onTraceTokens);
+  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
   const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
   // The docs table measures many runs: a background worker of its own, made when first asked.

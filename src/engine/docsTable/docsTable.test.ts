@@ -12,7 +12,7 @@ const cell = (scenarioId: string, row: string, flow = "drawn") => cells.find((c)
 const PATTERNS = ["Subagents", "Handoffs", "Skills", "Router"];
 
 beforeAll(async () => {
-  cells = await measureDocsTable(count);
+  cells = await measureDocsTable(() => count);
 }, 120_000);
 
 describe("the docs' documents", () => {

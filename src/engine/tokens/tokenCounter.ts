@@ -1,2 +1,16 @@
 /** Counts a string's tokens; the metrics stay pure by taking the tokenizer as an argument. */
 export type TokenCounter = (text: string) => number;
+
+/**
+ * A counter over counts made elsewhere (another worker counted `texts`, in order, as `counts`): it
+ * throws for a text it was not given, so a gap can never pass as zero tokens.
+ */
+export function listedCounter(texts: readonly string[], counts: readonly number[]): TokenCounter {
+  if (texts.length !== counts.length) throw new Error(`${counts.length} token counts for ${texts.length} texts`);
+  const byText = new Map(texts.map((text, i) => [text, counts[i]]));
+  return (text) => {
+    const count = byText.get(text);
+    if (count === undefined) throw new Error(`No token count for a text of ${text.length} characters`);
+    return count;
+  };
+}

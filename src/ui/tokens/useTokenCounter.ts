@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import type { TokenCounter } from "../../engine/trace/metrics";
 import type { Trace } from "../../engine/trace/types";
 import { tokenTexts } from "../../engine/cost/tokenTexts";
-import { countTokens } from "./tokenClient";
+import { countTokens } from "../../worker/tokenClient";
 import { TokenCache } from "./tokenCache";
 
 const cache = new TokenCache();
