@@ -15,10 +15,24 @@ export class PlayerPage {
     return this.page.getByTestId("fork-from-step");
   }
 
-  /** Moves the playhead to `step` and waits until it is there. */
+  /**
+   * Moves the playhead to `step` and waits until it is there, stopped. Scrubbing stops playback, but
+   * a scrub to the step playback has just reached changes nothing (no input event), so playback would
+   * go on past it: the scrub is made again until the playhead rests on `step`.
+   */
   async scrubTo(step: number): Promise<void> {
-    await this.page.getByTestId("player-scrub").fill(String(step));
-    await this.expectStep(step);
+    await expect(async () => {
+      await this.page.getByTestId("player-scrub").fill(String(step));
+      expect(await this.rest()).toEqual({ step, playing: false });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** The playhead and whether it plays, read in one go (playback may move between two reads). */
+  private rest(): Promise<{ step: number; playing: boolean }> {
+    return this.page.evaluate(() => ({
+      step: Number(document.querySelector('[data-testid="player-position"]')?.getAttribute("data-step")),
+      playing: document.querySelector('[data-testid="player-play"]')?.getAttribute("data-playing") === "true",
+    }));
   }
 
   async step(): Promise<number> {
