@@ -48,7 +48,7 @@ export async function timeWorkerRuns(page: Page, workerPath: string, topologies:
             const started = performance.now();
             const timer = setTimeout(() => reject(new Error("engine worker did not answer")), timeout);
             worker.addEventListener("message", (event: MessageEvent) => {
-              if (event.data?.id !== 1) return;
+              if (event.data?.id !== 1 || event.data.type === "progress") return;
               clearTimeout(timer);
               worker.terminate();
               if (event.data.type !== "trace") return reject(new Error(`engine worker answered ${event.data.type}`));

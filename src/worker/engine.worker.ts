@@ -20,15 +20,11 @@ import { tokenRequester, type TokenRequester } from "./tokenChannel";
 // sends it before any request), so the o200k_base table is parsed once per page, not once per worker.
 let tokens: TokenRequester | undefined;
 
-/** The counts of a trace's texts, from the token worker, in `tokenTexts` order. */
-function countTexts(trace: Trace): Promise<number[]> {
-  if (!tokens) return Promise.reject(new Error("This engine worker was given no port to the token worker."));
-  return tokens.count(tokenTexts(trace));
-}
-
 /** A counter over a trace's texts, counted by the token worker. */
 async function counterFor(trace: Trace): Promise<TokenCounter> {
-  return listedCounter(tokenTexts(trace), await countTexts(trace));
+  if (!tokens) throw new Error("This engine worker was given no port to the token worker.");
+  const texts = tokenTexts(trace);
+  return listedCounter(texts, await tokens.count(texts));
 }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -57,10 +53,11 @@ scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) 
     const started = performance.now();
     const onProgress = reporter(request.id);
     if (request.type === "run") {
-      // The trace arrives counted, so its token figures show with it.
+      // The trace arrives counted, so its token figures show with it. A worker given no port (the
+      // bench's bare engine) sends it uncounted: the page then counts it itself.
       const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress });
       const ms = performance.now() - started;
-      post({ type: "trace", id: request.id, trace, ms, tokens: await countTexts(trace) });
+      post({ type: "trace", id: request.id, trace, ms, tokens: await tokens?.count(tokenTexts(trace)) });
     } else if (request.type === "sweepRow") {
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
