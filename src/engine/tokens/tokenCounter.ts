@@ -7,9 +7,13 @@ export type TokenCounter = (text: string) => number;
  */
 export function listedCounter(texts: readonly string[], counts: readonly number[]): TokenCounter {
   if (texts.length !== counts.length) throw new Error(`${counts.length} token counts for ${texts.length} texts`);
-  const byText = new Map(texts.map((text, i) => [text, counts[i]]));
+  return mapCounter(new Map(texts.map((text, i) => [text, counts[i]])));
+}
+
+/** A counter over counts by text (read as they stand when it counts); throws for a text without one. */
+export function mapCounter(counts: ReadonlyMap<string, number>): TokenCounter {
   return (text) => {
-    const count = byText.get(text);
+    const count = counts.get(text);
     if (count === undefined) throw new Error(`No token count for a text of ${text.length} characters`);
     return count;
   };

@@ -1,4 +1,4 @@
-import type { TokenCounter } from "../../engine/trace/metrics";
+import { mapCounter, type TokenCounter } from "../../engine/tokens/tokenCounter";
 
 /**
  * Token counts by text. Counting happens elsewhere (a worker), asynchronously; the cache turns the
@@ -31,10 +31,6 @@ export class TokenCache {
 
   /** A counter over the cache; throws for a text never counted, so a gap cannot pass as zero. */
   counter(): TokenCounter {
-    return (text) => {
-      const count = this.counts.get(text);
-      if (count === undefined) throw new Error(`No token count for a text of ${text.length} characters`);
-      return count;
-    };
+    return mapCounter(this.counts);
   }
 }
