@@ -11,6 +11,7 @@ const ALL_PANELS = "panels=knobs,history,chart,narrative,modelInput,dropped,swee
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.describe.configure({ timeout: 300_000 });
+    // The dark pages run only axe's colour rules (COLOUR_RULES, in the a11y fixture): nothing else changes with the theme.
     test.use({ colorScheme });
 
     test("every main view, with the sweep drawer and every panel open, has no violations", async ({ share, sweep, a11y }) => {

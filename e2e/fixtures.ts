@@ -1,7 +1,7 @@
 import { test as base, expect } from "@playwright/test";
 import { recordCspViolations } from "./cspViolations";
 import { recordOffOriginRequests } from "./offOrigin";
-import { A11yPage } from "./pages/A11yPage";
+import { A11yPage, COLOUR_RULES } from "./pages/A11yPage";
 import { AppPage } from "./pages/AppPage";
 import { DocsTablePage } from "./pages/DocsTablePage";
 import { DetailsPage } from "./pages/DetailsPage";
@@ -111,7 +111,7 @@ export const test = base.extend<PageObjects & Guards>({
   state: async ({ page }, use) => use(new StatePage(page)),
   run: async ({ page }, use) => use(new RunPage(page)),
   layout: async ({ page }, use) => use(new LayoutPage(page)),
-  a11y: async ({ page }, use) => use(new A11yPage(page)),
+  a11y: async ({ page, colorScheme }, use) => use(new A11yPage(page, colorScheme === "dark" ? COLOUR_RULES : undefined)),
   sweep: async ({ page }, use) => use(new SweepPage(page)),
   language: async ({ page }, use) => use(new LanguagePage(page)),
   metrics: async ({ page }, use) => use(new MetricsPage(page)),
