@@ -53,7 +53,13 @@ export default defineConfig({
       output: {
         // zod is shared by the page (knob and scenario schemas) and the lazily loaded graph modules;
         // without its own chunk it lands in LangGraph's, and the page would preload all of LangGraph.
-        advancedChunks: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+        // Its v3 API is LangChain's alone, so it gets a chunk of its own that the page never fetches.
+        advancedChunks: {
+          groups: [
+            { name: "zod-v3", test: /node_modules[\\/]zod[\\/]v3[\\/]/ },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
         chunkFileNames: chunkFileName,
       },
     },
