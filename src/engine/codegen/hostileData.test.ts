@@ -1,20 +1,18 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import fc from "fast-check";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, TOPOLOGY_IDS, type Knobs, type TopologyId } from "../knobs";
 import { SCENARIOS } from "../scenarios";
 import type { Scenario } from "../scenarios/types";
 import { escapedPayloads, hostileScenario, hostileTextArb, hostileTextsArb, PWNED, syntaxErrors } from "../testing/hostileData";
+import { runScripts, type ScriptOutput } from "../testing/runScripts";
 import { run } from "../trace/run";
 import { comparableOutput, printedFigures } from "./printedFigures";
 import { generateScript } from "./script";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const TSX = join(ROOT, "node_modules/.bin/tsx");
 // Under the repo, so the generated imports resolve to its node_modules.
 const DIR = mkdtempSync(join(ROOT, "node_modules/.codegen-hostile-"));
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
@@ -57,27 +55,35 @@ describe("a script written from hostile data", () => {
 
   /**
    * Run for real: hierarchical (team names in comments), every error-gallery fault (its fields in
-   * a comment) and an approval answered with hostile decisions. The script prints exactly what the
-   * engine's run of the same hostile scenario shows, and the payloads never run.
+   * a comment) and an approval answered with hostile decisions, two samples each, all scripts in one
+   * tsx process. The script prints exactly what the engine's run of the same hostile scenario shows,
+   * and the payloads never run.
    */
   const played = [
     { scenario: byId("hierarchical"), topology: "hierarchical" as const, decisions: false },
     ...SCENARIOS.filter((scenario) => scenario.fault).map((scenario) => ({ scenario, topology: scenario.topologies[0], decisions: false })),
     { scenario: byId("refund-9821"), topology: "supervisor-guarded" as const, decisions: true },
-  ];
-  it.each(played)("prints only the app's figures when run with tsx ($scenario.id on $topology)", async ({ scenario, topology, decisions }) => {
-    let n = 0;
-    await fc.assert(
-      fc.asyncProperty(hostileTextsArb, decisions ? hostileDecisionsArb : fc.constant([]), async (texts, answers) => {
-        const hostile = hostileScenario(scenario, texts, { names: true });
-        const knobs = makeKnobs({ ...scenario.knobs, topology });
-        const file = join(DIR, `${scenario.id}-${topology}-${n++}.ts`);
-        writeFileSync(file, generateScript(hostile, knobs, answers));
-        const [{ stdout, stderr }, trace] = await Promise.all([promisify(execFile)(TSX, [file], { cwd: ROOT, timeout: 60_000 }), run(hostile, knobs, { decisions: answers })]);
-        expect(`${stdout}${stderr}`).not.toContain(PWNED);
-        expect(comparableOutput(stdout).join("\n")).toBe(printedFigures(trace).join("\n"));
-      }),
-      { numRuns: 2 },
-    );
-  }, 300_000);
+  ].map((setting) => ({
+    ...setting,
+    samples: fc.sample(fc.tuple(hostileTextsArb, setting.decisions ? hostileDecisionsArb : fc.constant<HumanDecision[]>([])), 2).map(([texts, answers]) => ({
+      hostile: hostileScenario(setting.scenario, texts, { names: true }),
+      knobs: makeKnobs({ ...setting.scenario.knobs, topology: setting.topology }),
+      answers,
+    })),
+  }));
+  const name = (scenarioId: string, topology: string, sample: number) => `${scenarioId}-${topology}-${sample}`;
+  let outputs: Map<string, ScriptOutput>;
+  beforeAll(async () => {
+    const scripts = played.flatMap(({ scenario, topology, samples }) => samples.map(({ hostile, knobs, answers }, i) => ({ name: name(scenario.id, topology, i), code: generateScript(hostile, knobs, answers) })));
+    outputs = await runScripts(DIR, scripts);
+  }, 600_000);
+
+  it.each(played)("prints only the app's figures when run with tsx ($scenario.id on $topology)", async ({ scenario, topology, samples }) => {
+    for (const [i, { hostile, knobs, answers }] of samples.entries()) {
+      const { stdout, stderr } = outputs.get(name(scenario.id, topology, i))!;
+      const trace = await run(hostile, knobs, { decisions: answers });
+      expect(`${stdout}${stderr}`).not.toContain(PWNED);
+      expect(comparableOutput(stdout).join("\n"), JSON.stringify(hostile)).toBe(printedFigures(trace).join("\n"));
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HumanDecision } from "../hitl/humanRequest";
 import { makeKnobs, type Knobs } from "../knobs";
 import { SCENARIOS } from "../scenarios";
@@ -10,30 +10,14 @@ import type { Scenario } from "../scenarios/types";
 import { run } from "../trace/run";
 import { lessonKnobs } from "../lessons/lessons";
 import { comparableCompareOutput, comparableOutput, comparedFigures, printedFigures, programHeading } from "./printedFigures";
+import { runScripts, type ScriptOutput } from "../testing/runScripts";
 import { generateCompareScript, generateScript, type PlayedRun } from "./script";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
-const TSX = join(ROOT, "node_modules/.bin/tsx");
 // Under the repo, so the generated imports resolve to its node_modules.
 const DIR = mkdtempSync(join(ROOT, "node_modules/.codegen-test-"));
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 
-/** Runs at most `limit` scripts at once: one tsx process per script, on a small machine. */
-function limited(limit: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (active >= limit) await new Promise<void>((go) => waiting.push(go));
-    active++;
-    try {
-      return await job();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-const slot = limited(2);
 
 /**
  * Every built-in scenario's default setting, each other topology once (on the first scenario that
@@ -61,11 +45,20 @@ function settings(): { scenario: Scenario; knobs: Knobs; decisions: HumanDecisio
   });
 }
 
-async function runScript(name: string, code: string): Promise<string> {
-  const file = join(DIR, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`);
-  writeFileSync(file, code);
-  const { stdout } = await slot(() => promisify(execFile)(TSX, [file], { cwd: ROOT, timeout: 60_000 }));
-  return stdout;
+/** What each script these tests run printed: all run once, in one tsx process (LangChain imported once). */
+let outputs: Map<string, ScriptOutput>;
+beforeAll(async () => {
+  outputs = await runScripts(DIR, [
+    ...settings().map(({ scenario, knobs, decisions, name }) => ({ name, code: generateScript(scenario, knobs, decisions) })),
+    ...compares().map(({ name, a, b }) => ({ name: `compare-${name}`, code: generateCompareScript(a, b) })),
+  ]);
+}, 600_000);
+
+/** What the script of this name printed to stdout. */
+function printed(name: string): string {
+  const output = outputs.get(name)!;
+  expect(output.failed, output.stderr).toBeFalsy();
+  return output.stdout;
 }
 
 describe("the generated TypeScript", () => {
@@ -78,13 +71,13 @@ describe("the generated TypeScript", () => {
     }
     const options = { target: "ES2023", module: "ESNext", moduleResolution: "Bundler", strict: true, skipLibCheck: true, noEmit: true, types: ["node"], lib: ["ES2023"] };
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["*.ts"] }));
-    const result = await slot(() => promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error)));
+    const result = await promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error));
     expect(result).toBe("");
   }, 150_000);
 
   it.concurrent.each(settings())("prints the app's figures for $name", async ({ scenario, knobs, decisions, name }) => {
-    const [stdout, trace] = await Promise.all([runScript(name, generateScript(scenario, knobs, decisions)), run(scenario, knobs, { decisions })]);
-    expect(comparableOutput(stdout)).toEqual(printedFigures(trace));
+    const trace = await run(scenario, knobs, { decisions });
+    expect(comparableOutput(printed(name))).toEqual(printedFigures(trace));
   }, 120_000);
 });
 
@@ -114,7 +107,7 @@ describe("the generated compare script", () => {
     for (const { name, a, b } of compares()) writeFileSync(join(dir, `${name.replace(/[^a-z0-9-]+/gi, "_")}.ts`), `${generateCompareScript(a, b)}export {};\n`);
     const options = { target: "ES2023", module: "ESNext", moduleResolution: "Bundler", strict: true, skipLibCheck: true, noEmit: true, types: ["node"], lib: ["ES2023"] };
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: options, include: ["*.ts"] }));
-    const result = await slot(() => promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error)));
+    const result = await promisify(execFile)(join(ROOT, "node_modules/.bin/tsc"), ["-p", dir], { cwd: ROOT, timeout: 120_000 }).then(() => "", (error: { stdout?: string }) => error.stdout ?? String(error));
     expect(result).toBe("");
   }, 150_000);
 
@@ -129,11 +122,8 @@ describe("the generated compare script", () => {
   });
 
   it.concurrent.each(compares())("prints A's and then B's figures as the app runs them, for $name", async ({ name, a, b }) => {
-    const [stdout, traceA, traceB] = await Promise.all([
-      runScript(`compare-${name}`, generateCompareScript(a, b)),
-      run(a.scenario, a.knobs, { decisions: a.decisions ?? [] }),
-      run(b.scenario, b.knobs, { decisions: b.decisions ?? [] }),
-    ]);
+    const [traceA, traceB] = await Promise.all([run(a.scenario, a.knobs, { decisions: a.decisions ?? [] }), run(b.scenario, b.knobs, { decisions: b.decisions ?? [] })]);
+    const stdout = printed(`compare-${name}`);
     const headings = [programHeading("A", a), programHeading("B", b)];
     expect(comparableCompareOutput(stdout, headings)).toEqual(comparedFigures([{ heading: headings[0], trace: traceA }, { heading: headings[1], trace: traceB }]));
   }, 120_000);
