@@ -67,6 +67,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["src/engine/testing/wholeCatalogue.ts"],
     // The unit tests share the machine with the e2e lane (scripts/test.sh): a run that takes 1 s on a
     // quiet machine can take several beside two browsers, past Vitest's 5 s default.
     testTimeout: 30_000,

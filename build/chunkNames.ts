@@ -9,6 +9,8 @@ import type { PreRenderedChunk } from "rolldown";
  */
 const SHARED_CHUNK_NAMES: { name: string; module: RegExp }[] = [
   { name: "scenarios", module: /src[\\/]engine[\\/]scenarios[\\/]index\.ts$/ },
+  // What the page shares with the catalogue: the knob, check and topology tables and the opening scenario.
+  { name: "engine-tables", module: /src[\\/]engine[\\/]knobs\.ts$/ },
   { name: "react-flow", module: /node_modules[\\/]@xyflow[\\/]react[\\/]/ },
   // React with what every part of the page reads through it: the store, the share-layer messages, the prices.
   { name: "react-and-store", module: /node_modules[\\/]react[\\/]index\.js$/ },
@@ -20,9 +22,14 @@ const SHARED_CHUNK_NAMES: { name: string; module: RegExp }[] = [
   { name: "deepagents", module: /node_modules[\\/]deepagents[\\/]/ },
 ];
 
-/** The file name pattern of a chunk: dynamic entries keep their module's name, shared chunks get one from {@link SHARED_CHUNK_NAMES}. */
+/**
+ * The file name pattern of a chunk: shared chunks get one from {@link SHARED_CHUNK_NAMES}, and so does
+ * a dynamic entry whose own module a rule names (the scenario catalogue's `index.ts`, loaded after the
+ * first paint); other entries keep their module's name.
+ */
 export function chunkFileName(chunk: PreRenderedChunk): string {
-  if (chunk.isEntry || chunk.isDynamicEntry) return "assets/[name]-[hash].js";
-  const rule = SHARED_CHUNK_NAMES.find((candidate) => chunk.moduleIds.some((id) => candidate.module.test(id)));
+  if (chunk.isEntry) return "assets/[name]-[hash].js";
+  const ids = chunk.isDynamicEntry ? [chunk.facadeModuleId ?? ""] : chunk.moduleIds;
+  const rule = SHARED_CHUNK_NAMES.find((candidate) => ids.some((id) => candidate.module.test(id)));
   return `assets/${rule?.name ?? "[name]"}-[hash].js`;
 }

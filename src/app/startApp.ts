@@ -10,7 +10,8 @@ import { preloadDeferred } from "../ui/deferred";
 import { DIAGRAM_SHOWN } from "../ui/flow/diagramShown";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
 import { loadCatalog } from "../ui/i18n/catalog";
-import { openFromAddressBar, startUrlSync } from "./urlSync";
+import { loadScenarioCatalogue } from "./scenarioCatalogue";
+import { startUrlSync } from "./urlSync";
 
 /** How long to wait for the first diagram before starting the deferred work anyway (a page that shows none). */
 const NO_DIAGRAM_MS = 5000;
@@ -48,8 +49,9 @@ function whenIdle(callback: () => void): void {
  * build time, installs it, restores what this browser stored (theme, language, the editor's draft,
  * kept-aside values), opens the address bar's link (or runs the default), and keeps the address bar
  * and the stored values in step with the app. Storage may be blocked or full: the app runs anyway.
- * Resolves once the page can paint in the language it opens in (at once in English; another
- * language's catalog is fetched first, so the first paint never shows English and then changes).
+ * Resolves once the page can paint the link it opens (one that plays another scenario than the
+ * opening one waits for the scenario catalogue) in the language it opens in (at once in English;
+ * another language's catalog is fetched first, so the first paint never shows English and then changes).
  */
 export function startApp(): Promise<void> {
   const storage = guardStorage(() => globalThis.localStorage);
@@ -73,14 +75,13 @@ export function startApp(): Promise<void> {
   // Another tab of this page saved something (the event fires only in the other tabs).
   window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
   watchForNewVersion(store);
-  openFromAddressBar(store, storage);
-  startUrlSync(store, storage);
-  // The code the first diagram did without (the layout code, the drawers', dialogs' and menus'),
-  // fetched once it is up, so what comes next shows at once.
+  // The code the first diagram did without (the layout code, the drawers', dialogs' and menus', the
+  // other built-in scenarios), fetched once it is up, so what comes next shows at once.
   afterPaint(() => {
     void loadLayoutCode();
     preloadDeferred();
+    void loadScenarioCatalogue(store).catch(() => undefined);
   });
-  // Should the catalog not arrive, the page opens in English rather than not at all.
-  return loadCatalog(store.getState().locale).catch(() => undefined);
+  // Should the UI catalog not arrive, the page opens in English rather than not at all.
+  return startUrlSync(store, storage).then(() => loadCatalog(store.getState().locale).catch(() => undefined));
 }

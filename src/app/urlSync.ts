@@ -1,5 +1,5 @@
 import type { StoreApi } from "zustand/vanilla";
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { isCustom, type LinkState } from "../share/linkState";
@@ -9,6 +9,7 @@ import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
+import { loadScenarioCatalogue, opensWithoutCatalogue } from "./scenarioCatalogue";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
@@ -52,11 +53,24 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
 }
 
 /**
- * Opens whatever the address bar holds. A broken link shows its message in the banner and opens the
- * last state that worked (or the default); nothing here throws.
+ * Opens whatever the address bar holds, once the scenarios it needs are loaded (the whole catalogue
+ * unless it plays the opening scenario: `scenarioCatalogue.ts`). A broken link shows its message in the banner
+ * and opens the last state that worked (or the default); nothing here throws or rejects. Resolves once
+ * the link is applied.
  */
-export function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage): void {
+function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
   const text = linkInAddressBar();
+  if (opensWithoutCatalogue(text)) {
+    openLink(store, storage, text);
+    return Promise.resolve();
+  }
+  // Without the catalogue (a failed download), the link's scenario is unknown and the banner says so.
+  return loadScenarioCatalogue(store)
+    .catch(() => undefined)
+    .then(() => openLink(store, storage, text));
+}
+
+function openLink(store: StoreApi<AppState>, storage: GuardedStorage, text: string): void {
   if (!text) {
     store.getState().requestRun({ keepPlayhead: false, atStart: true });
     return;
@@ -79,13 +93,22 @@ export function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedSt
 
 /**
  * Keeps the address bar equal to the share link: every change of scenario, knobs, playhead or view
- * replaces the current history entry (never adds one, so Back still leaves the page). Returns the
- * unsubscribe function.
+ * replaces the current history entry (never adds one, so Back still leaves the page). Opens the
+ * address bar's link first (`openFromAddressBar`), and writes nothing until it is open, so a link that
+ * waits for the scenario catalogue is never overwritten by the default state; resolves once it is open.
  */
-export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage): () => void {
+export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
   let written = "";
+  let opening = true;
+  const open = (): Promise<void> => {
+    opening = true;
+    return openFromAddressBar(store, storage).then(() => {
+      opening = false;
+      scheduleWrite();
+    });
+  };
   const write = (state: AppState) => {
-    if (state.pendingLinkView) return;
+    if (opening || state.pendingLinkView) return;
     const encoded = encodeLink(linkStateOf(state));
     if (!encoded.ok) {
       if (JSON.stringify(state.linkProblem) !== JSON.stringify(encoded.message)) state.setLinkProblem(encoded.message);
@@ -117,7 +140,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
     timer ??= setTimeout(flush, 0);
   };
 
-  const unsubscribe = store.subscribe((state, previous) => {
+  store.subscribe((state, previous) => {
     // A link's playhead waits for its run: the fresh trace opens at its end, then moves to the link's step.
     // In a fix compare whose A never built the player walks B's run, so the step waits for B too.
     const pending = state.pendingLinkView;
@@ -158,13 +181,8 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
   const onHashChange = () => {
     if (location.hash.replace(/^#/, "") === written) return;
     written = "";
-    openFromAddressBar(store, storage);
+    void open();
   };
   window.addEventListener("hashchange", onHashChange);
-  scheduleWrite();
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    window.removeEventListener("hashchange", onHashChange);
-  };
+  return open();
 }

@@ -1,4 +1,4 @@
-import { SCENARIOS, findScenario } from "../engine/scenarios";
+import { OPENING_SCENARIO, findScenario } from "../engine/scenarios/builtIns";
 import { LINK_PROPS } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
@@ -12,7 +12,7 @@ export type DecodeResult = { ok: true; state: LinkState; warnings: Message[] } |
 
 /** A state that opens the first built-in scenario at its defaults. */
 export function defaultLinkState(): LinkState {
-  return { v: LINK_VERSION, scenario: { id: SCENARIOS[0].id }, knobs: {}, step: 0, view: {} };
+  return { v: LINK_VERSION, scenario: { id: OPENING_SCENARIO.id }, knobs: {}, step: 0, view: {} };
 }
 
 /**

@@ -1,7 +1,7 @@
 import LZString from "lz-string";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { LOCALES, isLocale } from "../engine/localizedText";
-import { findScenario, SCENARIOS } from "../engine/scenarios";
+import { builtInScenarios, findScenario } from "../engine/scenarios/builtIns";
 import type { Scenario } from "../engine/scenarios/types";
 import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
 import { readForkParam, writeForkParam } from "./forkParam";
@@ -41,7 +41,7 @@ export interface LinkProp {
 const IDENT = /^[A-Za-z0-9_-]{1,40}$/;
 
 function listIds(): string {
-  return SCENARIOS.map((s) => s.id).join(", ");
+  return builtInScenarios().map((s) => s.id).join(", ");
 }
 
 const version: LinkProp = {

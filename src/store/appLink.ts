@@ -2,7 +2,7 @@ import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Locale } from "../engine/localizedText";
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import type { Scenario } from "../engine/scenarios/types";
 import { LINK_VERSION, type DiagramDetail, type GroupFolding, type LinkState } from "../share/linkState";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";

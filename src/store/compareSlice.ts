@@ -1,5 +1,5 @@
 import type { Knobs } from "../engine/knobs";
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import { keySettings } from "../engine/scenarios/keySettings";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";

@@ -1,4 +1,4 @@
-import { findScenario, SCENARIOS } from "../engine/scenarios";
+import { findScenario, OPENING_SCENARIO } from "../engine/scenarios/builtIns";
 import type { Scenario, ScenarioText } from "../engine/scenarios/types";
 import { checkDraft, type DraftCheck } from "../share/draftShape";
 import { parseUntrustedJson } from "../share/safeJson";
@@ -52,9 +52,9 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
     const change = (next: Scenario, key?: string) => set({ draft: commit(get().draft, next, key) });
     return {
       editorOpen: false,
-      // The store is still being built here, so the draft starts from the first built-in; a saved
+      // The store is still being built here, so the draft starts from the opening built-in; a saved
       // draft is restored once the store exists (persistence/startPersistence.ts).
-      draft: startHistory(editableCopy(SCENARIOS[0])),
+      draft: startHistory(editableCopy(OPENING_SCENARIO)),
       setEditorOpen: (editorOpen) => set({ editorOpen }),
       startDraftFrom: (scenario) => change(editableCopy(scenario)),
       importDraft(text, fileName) {

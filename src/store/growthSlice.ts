@@ -1,5 +1,5 @@
 import { growthRuns, type GrowthAxis, type GrowthFigures } from "../engine/growth";
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import type { Scenario } from "../engine/scenarios/types";
 import { knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";

@@ -1,5 +1,5 @@
 import { makeKnobs, type KnobName, type Knobs } from "../engine/knobs";
-import { SCENARIOS } from "../engine/scenarios";
+import { OPENING_SCENARIO } from "../engine/scenarios/builtIns";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { SliceCreator } from "./types";
 
@@ -16,7 +16,7 @@ export interface KnobsActions {
 }
 
 export const createKnobsSlice: SliceCreator<KnobsState & KnobsActions> = (set, get) => ({
-  knobs: scenarioKnobs(SCENARIOS[0]),
+  knobs: scenarioKnobs(OPENING_SCENARIO),
   setKnob(name, value) {
     get().setKnobs({ [name]: value } as Partial<Knobs>);
   },

@@ -1,6 +1,6 @@
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import type { Scenario } from "../engine/scenarios/types";
 import type { ForkRequest } from "../engine/trace/fork";
 import type { Trace } from "../engine/trace/types";

@@ -1,5 +1,5 @@
 import type { Knobs } from "../engine/knobs";
-import { SCENARIOS, findScenario } from "../engine/scenarios";
+import { OPENING_SCENARIO, builtInScenarios, findScenario } from "../engine/scenarios/builtIns";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
@@ -11,11 +11,13 @@ import type { SliceCreator } from "./types";
 export interface ScenarioState {
   /** The scenario being played (a built-in one, or one loaded from a link or the editor). */
   scenario: Scenario;
-  /** Scenarios the picker lists. */
+  /** Scenarios the picker lists: the built-ins this page holds (see `builtIns.ts`), then the user's own. */
   scenarios: readonly Scenario[];
 }
 
 export interface ScenarioActions {
+  /** Lists every built-in the page now holds (the catalogue arrived), before the scenarios the user opened. */
+  listBuiltIns(): void;
   /** Switches to a listed scenario by id, opens it with its own knobs and runs it. */
   selectScenario(id: string): void;
   /**
@@ -56,8 +58,12 @@ function listScenario(scenarios: readonly Scenario[], given: Scenario): { listed
 }
 
 export const createScenarioSlice = (events: RunEvents): SliceCreator<ScenarioState & ScenarioActions> => (set, get) => ({
-  scenario: SCENARIOS[0],
-  scenarios: SCENARIOS,
+  scenario: OPENING_SCENARIO,
+  scenarios: builtInScenarios(),
+  listBuiltIns() {
+    const builtIns = builtInScenarios();
+    set((s) => ({ scenarios: [...builtIns, ...s.scenarios.filter((scenario) => !builtIns.includes(scenario))] }));
+  },
   selectScenario(id) {
     const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
     if (scenario) get().loadScenario(scenario);

@@ -1,4 +1,4 @@
-import { findScenario } from "../engine/scenarios";
+import { findScenario } from "../engine/scenarios/builtIns";
 import { generatorParams, playedScenario } from "../engine/scenarios/generated";
 import type { Scenario } from "../engine/scenarios/types";
 import { preparedRowsFor } from "../engine/preparedSweep";

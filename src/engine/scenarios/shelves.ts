@@ -1,5 +1,5 @@
 import type { LocalizedText } from "../localizedText";
-import { findScenario } from "./index";
+import { findScenario } from "./builtIns";
 import type { Scenario } from "./types";
 
 /**

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+/**
+ * The page's start without the catalogue: fresh copies of the modules, as the page has them before
+ * `src/engine/scenarios/index.ts` loads (Vitest's setup file loads it for every other test).
+ */
+describe("the page before the scenario catalogue arrives", () => {
+  beforeEach(() => vi.resetModules());
+
+  it("holds the opening scenario alone, and every built-in in the picker's order once the catalogue registers", async () => {
+    const builtIns = await import("../engine/scenarios/builtIns");
+    expect(builtIns.catalogueLoaded()).toBe(false);
+    expect(builtIns.builtInScenarios()).toEqual([builtIns.OPENING_SCENARIO]);
+    expect(builtIns.findScenario(builtIns.OPENING_SCENARIO.id)).toBe(builtIns.OPENING_SCENARIO);
+    expect(builtIns.findScenario("router")).toBeUndefined();
+
+    const { SCENARIOS } = await import("../engine/scenarios");
+    expect(builtIns.catalogueLoaded()).toBe(true);
+    expect(builtIns.builtInScenarios()).toBe(SCENARIOS);
+    expect(SCENARIOS[0]).toBe(builtIns.OPENING_SCENARIO);
+    expect(builtIns.findScenario("router")?.id).toBe("router");
+    // An error-gallery fix is found by id, though not listed.
+    const fix = SCENARIOS.find((scenario) => scenario.gallery?.fixScenarioId)!.gallery!.fixScenarioId!;
+    expect(builtIns.findScenario(fix)?.id).toBe(fix);
+  });
+
+  it("opens without it only a link that plays the opening scenario and decodes, with no scenario of its own or gallery twin", async () => {
+    const { opensWithoutCatalogue } = await import("./scenarioCatalogue");
+    expect(opensWithoutCatalogue("")).toBe(true);
+    expect(opensWithoutCatalogue("v=1&s=research-code&outputMode=full_history&step=2&lang=zh")).toBe(true);
+    expect(opensWithoutCatalogue("v=1&s=router&step=3")).toBe(false);
+    expect(opensWithoutCatalogue("v=1&s=no-such-scenario")).toBe(false);
+    expect(opensWithoutCatalogue("v=2&s=research-code")).toBe(false);
+    expect(opensWithoutCatalogue("v=1&s=research-code&cmps=error-command-without-ends-fixed")).toBe(false);
+    expect(opensWithoutCatalogue("v=1&c=anything")).toBe(false);
+
+    await import("../engine/scenarios");
+    expect(opensWithoutCatalogue("v=1&s=router&step=3")).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import type { StoreApi } from "zustand/vanilla";
+import { catalogueLoaded, OPENING_SCENARIO } from "../engine/scenarios/builtIns";
+import { decodeLink } from "../share/linkCodec";
+import type { AppState } from "../store/types";
+
+/**
+ * Loads the whole catalogue of built-in scenarios (a chunk of its own, which registers itself in
+ * `builtIns.ts`) and lists it in the store, for the picker. The page asks for it just after its
+ * first diagram, or before opening a link that needs it.
+ */
+export function loadScenarioCatalogue(store: StoreApi<AppState>): Promise<void> {
+  return import("../engine/scenarios").then(() => store.getState().listBuiltIns());
+}
+
+/**
+ * Whether a link opens exactly as it would with the whole catalogue when the page holds only the
+ * opening scenario: no link at all, or one that plays the opening scenario and decodes, with no
+ * scenario of its own (its id is checked against every built-in's) and no gallery twin to compare.
+ */
+export function opensWithoutCatalogue(linkText: string): boolean {
+  if (catalogueLoaded() || !linkText) return true;
+  const params = new URLSearchParams(linkText);
+  return params.get("s") === OPENING_SCENARIO.id && !params.has("c") && !params.has("cmps") && decodeLink(linkText).ok;
+}
