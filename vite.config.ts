@@ -68,10 +68,6 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/engine/testing/wholeCatalogue.ts"],
-    // The unit tests share the machine with the e2e lane (scripts/test.sh): a run that takes 1 s on a
-    // quiet machine can take several beside two browsers, past Vitest's 5 s default.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },

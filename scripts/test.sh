@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check, stopping at the first failure. Vitest runs one worker on a 2-core machine,
-# so the other steps share the other core with it in a second lane:
+# so the single-threaded steps share the other core with it in a second lane:
 #   lane unit:   unit tests (Vitest)
-#   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build -> e2e tests
-#                (Playwright, against that build; they start while the unit tests may still run)
-# It ends with each step's seconds and the ten slowest tests (from the JSON reports in reports/),
-# whether it passed or not.
+#   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build
+# then the e2e tests (Playwright) against that build. It ends with each step's seconds and the ten
+# slowest tests (from the JSON reports in reports/), whether it passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each lane its own process group, so a failing lane can stop the other one and its children.
@@ -51,7 +50,6 @@ checks() {
   step typecheck npx tsc
   step chromium bash scripts/ensure-chromium.sh
   step build npx vite build
-  step e2e npx playwright test
 }
 
 lane unit unit &
@@ -73,5 +71,6 @@ while ((${#running[@]})); do
   fi
 done
 
+step e2e npx playwright test
 echo
 echo "All checks passed."
