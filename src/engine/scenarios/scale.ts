@@ -1,5 +1,6 @@
 import { DEFAULT_KNOBS, type KnobName, type TopologyId } from "../knobs";
 import { knobValues } from "../knobSchema";
+import { GENERATED_TITLES } from "./generatorIds";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "./types";
 
 /** The scale scenario's parameters: knobs of the one knob table (`generator: "scale"`), read in this order. */
@@ -108,7 +109,7 @@ export function scaleScenario(input: Partial<ScaleParams> = {}): Scenario {
   }));
   return {
     id: SCALE_ID,
-    title: { en: "Scale: how cost grows with the work", zh: "规模：成本如何随工作量增长" },
+    title: GENERATED_TITLES.scale,
     summary: {
       en: `${p.workers} workers, ${p.toolCalls} tool calls each per task, tool results of ${p.resultChars} characters, ${p.turns} user turn(s). Change the numbers and compare how the shared history and every model's input grow on each topology.`,
       zh: `${p.workers} 个 worker，每个任务各 ${p.toolCalls} 次工具调用，工具结果 ${p.resultChars} 个字符，${p.turns} 轮用户消息。改变这些数字，比较各拓扑下共享历史和每个模型的输入如何增长。`,

@@ -1,9 +1,10 @@
 import { useCallback } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { KNOBS, type KnobName, type Knobs, type TopologyId } from "../../engine/knobs";
+import { GENERATED_TITLES } from "../../engine/scenarios/generatorIds";
 import { knobApplies, TOPOLOGIES, topologiesReading } from "../../engine/topologies";
 import { useAppStore } from "../../store/appStore";
-import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs, selectScenarios } from "../../store/selectors";
+import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { ApiStatusBadge } from "../topology/ApiStatusBadge";
 import { KnobField } from "./KnobField";
@@ -16,7 +17,6 @@ export function KnobsPanel() {
   const localized = useLocalized();
   const knobs = useAppStore(selectKnobs);
   const scenario = useAppStore(selectCurrentScenario);
-  const scenarios = useAppStore(selectScenarios);
   const { setKnob } = useAppStore(useShallow(selectKnobActions));
   // A link may hide knobs for an exercise (`hide=outputMode`): they are not shown at all.
   const hidden = useAppStore(selectHiddenKnobs);
@@ -33,8 +33,7 @@ export function KnobsPanel() {
     if (flows && !scenario.batchedFlow) return t("knobs.flowsOnly");
     if (generator && generator !== scenario.generator) {
       // Named by its title, in the reader's language: the id is a link word, not a name people read.
-      const owner = scenarios.find((s) => s.generator === generator);
-      return t("knobs.generatorOnly", { scenario: owner ? localized(owner.title) : generator });
+      return t("knobs.generatorOnly", { scenario: localized(GENERATED_TITLES[generator]) });
     }
     const applies = topologiesReading(name);
     return t("knobs.disabledReason", { topologies: applies === "all" ? t("knobs.allTopologies") : applies.join(", ") });
