@@ -1,5 +1,6 @@
 import { tokenTexts } from "../src/engine/cost/tokenTexts";
 import { SCENARIOS } from "../src/engine/scenarios";
+import { listingOf, type ScenarioListing } from "../src/engine/scenarios/builtIns";
 import { o200kCounter } from "../src/engine/tokens/o200k";
 import { run } from "../src/engine/trace/run";
 import { baselineKnobs, knobsKey } from "../src/store/baseline";
@@ -25,11 +26,14 @@ export async function prepareOpeningRuns(): Promise<PreparedRun[]> {
   return traces.map((trace) => ({ scenarioId: scenario.id, knobs: trace.knobs, trace, tokens: tokenTexts(trace).map((text) => count(text)) }));
 }
 
-/** What the page opens with: the runs, and the diagram layouts of the graph on screen and its baseline's (no group folded). */
-export async function prepareOpening(): Promise<{ runs: PreparedRun[]; layouts: PreparedLayout[] }> {
+/**
+ * What the page opens with: the runs, the diagram layouts of the graph on screen and its baseline's
+ * (no group folded), and the picker's index of every built-in (the catalogue itself comes after the first paint).
+ */
+export async function prepareOpening(): Promise<{ runs: PreparedRun[]; layouts: PreparedLayout[]; scenarioIndex: ScenarioListing[] }> {
   const runs = await prepareOpeningRuns();
   // The story settings' runs give figures only; their diagrams (other topologies) are not on screen.
-  return { runs, layouts: await prepareLayouts(runs.slice(0, 2).map((r) => r.trace.graph)) };
+  return { runs, layouts: await prepareLayouts(runs.slice(0, 2).map((r) => r.trace.graph)), scenarioIndex: SCENARIOS.map(listingOf) };
 }
 
 // Run as a script (by the Vite plugin): print the runs and layouts as JSON.

@@ -4,6 +4,8 @@ declare module "virtual:prepared-trace" {
   export default prepared;
   /** Diagram layouts of those traces' graphs with no group folded, made at build time. */
   export const layouts: import("../src/ui/flow/layoutCache").PreparedLayout[];
+  /** The scenario picker's listing of every listed built-in, in the catalogue's order, made at build time. */
+  export const scenarioIndex: import("../src/engine/scenarios/builtIns").ScenarioListing[];
 }
 
 declare module "virtual:prepared-growth" {

@@ -13,7 +13,8 @@ const RESOLVED = `\0${PREPARED_MODULE}`;
  * first diagram then paints without waiting for the LangGraph chunk; the page re-runs the same
  * configuration in its worker afterwards and swaps in that trace if it differs. The module also
  * holds the diagram layout of those traces' graph (named export `layouts`), made by the app's own
- * layout code, so the first paint does not run ELK either.
+ * layout code, so the first paint does not run ELK either, and the scenario picker's index of every
+ * built-in (`scenarioIndex`), so the picker lists them all before the catalogue arrives.
  */
 export function preparedTracePlugin(): Plugin {
   return {
@@ -28,8 +29,8 @@ export function preparedTracePlugin(): Plugin {
       for (const source of ["../src/ui/flow/layout.ts", "../src/ui/flow/fanGrid.ts", "../src/ui/flow/nodeSize.ts", "../src/ui/flow/geometry.ts", "../src/ui/flow/detail.ts", "../src/ui/flow/flowModel.ts", "../src/ui/flow/layoutCache.ts", "../src/ui/flow/aggregate.ts", "../src/ui/flow/prepareLayouts.ts"]) {
         this.addWatchFile(fileURLToPath(new URL(source, import.meta.url)));
       }
-      const { runs, layouts } = JSON.parse(stdout) as { runs: unknown; layouts: unknown };
-      return `export default ${JSON.stringify(runs)};\nexport const layouts = ${JSON.stringify(layouts)};`;
+      const { runs, layouts, scenarioIndex } = JSON.parse(stdout) as { runs: unknown; layouts: unknown; scenarioIndex: unknown };
+      return `export default ${JSON.stringify(runs)};\nexport const layouts = ${JSON.stringify(layouts)};\nexport const scenarioIndex = ${JSON.stringify(scenarioIndex)};`;
     },
   };
 }

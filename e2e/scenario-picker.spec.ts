@@ -28,6 +28,20 @@ for (const [lang, size] of [
   });
 }
 
+test("before the scenario catalogue has arrived the picker lists every scenario, and one picked then opens when it arrives", async ({ app, share, picker, knobs, run }) => {
+  const release = await app.holdChunk("scenarios");
+  await share.openFresh("v=1&s=research-code");
+  await run.waitForTrace();
+  await picker.open();
+  expect((await picker.titles()).map((t) => t.id).sort()).toEqual(SCENARIOS.map((s) => s.id).sort());
+  await picker.option("router").click();
+  await expect(knobs.scenarioSelect()).toHaveValue("research-code");
+  release();
+  await expect(knobs.scenarioSelect()).toHaveValue("router");
+  await run.waitForTrace();
+  await expect(picker.value()).toHaveText(localize(SCENARIOS.find((s) => s.id === "router")!.title, "en"));
+});
+
 test("typing filters the list, the arrows walk it, Enter opens the scenario and Escape leaves it as it was", async ({ share, picker, knobs, run, page }) => {
   await share.openFresh("v=1&s=research-code");
   await picker.open();

@@ -20,6 +20,14 @@ export class AppPage {
     await this.page.route(new RegExp(`/assets/${prefix}-[^/]*\\.js$`), (route) => route.abort("blockedbyclient"));
   }
 
+  /** Holds back every request for a built chunk whose file name starts with `prefix` until the returned function is called, as a slow network would. */
+  async holdChunk(prefix: string): Promise<() => void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await this.page.route(new RegExp(`/assets/${prefix}-[^/]*\\.js$`), (route) => released.then(() => route.continue()));
+    return release;
+  }
+
   /** The Content-Security-Policy meta tag the build puts in the page. */
   cspMetaTag() {
     return this.page.locator('meta[http-equiv="Content-Security-Policy"]');

@@ -37,4 +37,32 @@ describe("the page before the scenario catalogue arrives", () => {
     await import("../engine/scenarios");
     expect(opensWithoutCatalogue("v=1&s=router&step=3")).toBe(true);
   });
+
+  it("lists every built-in from the index made at build time, as the catalogue lists them once it arrives", async () => {
+    // The index as the build serves it (JSON), made with the catalogue loaded; then a page's fresh modules take it.
+    const { prepareOpening } = await import("../../build/prepareOpeningRuns");
+    const { scenarioIndex } = await prepareOpening();
+    vi.resetModules();
+    const builtIns = await import("../engine/scenarios/builtIns");
+    expect(builtIns.builtInListings()).toEqual([builtIns.listingOf(builtIns.OPENING_SCENARIO)]);
+    builtIns.registerScenarioIndex(JSON.parse(JSON.stringify(scenarioIndex)));
+    expect(builtIns.catalogueLoaded()).toBe(false);
+    const before = builtIns.builtInListings();
+    expect(before.map((listing) => listing.id)).toContain("router");
+
+    const { SCENARIOS } = await import("../engine/scenarios");
+    expect(builtIns.builtInListings()).toEqual(before);
+    expect(before.filter((listing) => listing.hasLesson).map((listing) => listing.id)).toEqual(SCENARIOS.filter((s) => s.lesson?.length).map((s) => s.id));
+  }, 120_000);
+
+  it("opens a scenario picked from the index once the catalogue has arrived, and lists every built-in then", async () => {
+    const { createAppStore } = await import("../store/createAppStore");
+    const app = createAppStore({ engine: { run: () => new Promise(() => undefined), sweep: () => new Promise(() => undefined) } });
+    expect(app.getState().scenarios.map((s) => s.id)).toEqual(["research-code"]);
+    app.getState().selectScenario("router");
+    expect(app.getState().scenario.id).toBe("research-code");
+    await vi.waitFor(() => expect(app.getState().scenario.id).toBe("router"));
+    const { SCENARIOS } = await import("../engine/scenarios");
+    expect(app.getState().scenarios).toEqual(SCENARIOS);
+  });
 });

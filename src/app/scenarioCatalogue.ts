@@ -1,16 +1,5 @@
-import type { StoreApi } from "zustand/vanilla";
 import { catalogueLoaded, OPENING_SCENARIO } from "../engine/scenarios/builtIns";
 import { decodeLink } from "../share/linkCodec";
-import type { AppState } from "../store/types";
-
-/**
- * Loads the whole catalogue of built-in scenarios (a chunk of its own, which registers itself in
- * `builtIns.ts`) and lists it in the store, for the picker. The page asks for it just after its
- * first diagram, or before opening a link that needs it.
- */
-export function loadScenarioCatalogue(store: StoreApi<AppState>): Promise<void> {
-  return import("../engine/scenarios").then(() => store.getState().listBuiltIns());
-}
 
 /**
  * Whether a link opens exactly as it would with the whole catalogue when the page holds only the

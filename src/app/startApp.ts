@@ -1,4 +1,5 @@
-import prepared from "virtual:prepared-trace";
+import prepared, { scenarioIndex } from "virtual:prepared-trace";
+import { registerScenarioIndex } from "../engine/scenarios/builtIns";
 import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
 import { startPersistence } from "../store/persistence/startPersistence";
@@ -10,7 +11,6 @@ import { preloadDeferred } from "../ui/deferred";
 import { DIAGRAM_SHOWN } from "../ui/flow/diagramShown";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
 import { loadCatalog } from "../ui/i18n/catalog";
-import { loadScenarioCatalogue } from "./scenarioCatalogue";
 import { startUrlSync } from "./urlSync";
 
 /** How long to wait for the first diagram before starting the deferred work anyway (a page that shows none). */
@@ -61,6 +61,8 @@ export function startApp(): Promise<void> {
   const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
   // The runs prepared at build time and every run of the engine worker come counted: no token figure waits for a tokenizer.
   for (const run of prepared) takeTraceTokens(run.trace, run.tokens);
+  // The picker lists every built-in from the first paint; the scenarios themselves arrive after it.
+  registerScenarioIndex(scenarioIndex);
   // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
   const engine = createWorkerEngine(undefined, { predict: new URLSearchParams(location.search).get("predict") !== "off", onTraceTokens: takeTraceTokens });
   const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
@@ -80,7 +82,7 @@ export function startApp(): Promise<void> {
   afterPaint(() => {
     void loadLayoutCode();
     preloadDeferred();
-    void loadScenarioCatalogue(store).catch(() => undefined);
+    void store.getState().loadCatalogue().catch(() => undefined);
   });
   // Should the UI catalog not arrive, the page opens in English rather than not at all.
   return startUrlSync(store, storage).then(() => loadCatalog(store.getState().locale).catch(() => undefined));

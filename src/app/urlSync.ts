@@ -9,7 +9,7 @@ import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
-import { loadScenarioCatalogue, opensWithoutCatalogue } from "./scenarioCatalogue";
+import { opensWithoutCatalogue } from "./scenarioCatalogue";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
@@ -65,7 +65,7 @@ function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage):
     return Promise.resolve();
   }
   // Without the catalogue (a failed download), the link's scenario is unknown and the banner says so.
-  return loadScenarioCatalogue(store)
+  return store.getState().loadCatalogue()
     .catch(() => undefined)
     .then(() => openLink(store, storage, text));
 }

@@ -1,5 +1,5 @@
 import type { Knobs } from "../engine/knobs";
-import { OPENING_SCENARIO, builtInScenarios, findScenario } from "../engine/scenarios/builtIns";
+import { OPENING_SCENARIO, builtInScenarios, catalogueLoaded, findScenario } from "../engine/scenarios/builtIns";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../engine/scenarios/types";
@@ -16,9 +16,16 @@ export interface ScenarioState {
 }
 
 export interface ScenarioActions {
-  /** Lists every built-in the page now holds (the catalogue arrived), before the scenarios the user opened. */
-  listBuiltIns(): void;
-  /** Switches to a listed scenario by id, opens it with its own knobs and runs it. */
+  /**
+   * Loads the whole catalogue of built-in scenarios (a chunk of its own, which registers itself in
+   * `builtIns.ts`; the page starts with the opening scenario alone) and lists every built-in before
+   * the scenarios the user opened. Rejects if the chunk cannot be fetched.
+   */
+  loadCatalogue(): Promise<void>;
+  /**
+   * Switches to a listed scenario by id, opens it with its own knobs and runs it. A built-in the page
+   * lists from its index but does not hold yet opens once the catalogue has arrived.
+   */
   selectScenario(id: string): void;
   /**
    * Plays any scenario (from a link or the editor) with the given knobs (or its defaults), decisions
@@ -60,13 +67,17 @@ function listScenario(scenarios: readonly Scenario[], given: Scenario): { listed
 export const createScenarioSlice = (events: RunEvents): SliceCreator<ScenarioState & ScenarioActions> => (set, get) => ({
   scenario: OPENING_SCENARIO,
   scenarios: builtInScenarios(),
-  listBuiltIns() {
-    const builtIns = builtInScenarios();
-    set((s) => ({ scenarios: [...builtIns, ...s.scenarios.filter((scenario) => !builtIns.includes(scenario))] }));
+  loadCatalogue() {
+    return import("../engine/scenarios").then(() => {
+      const builtIns = builtInScenarios();
+      set((s) => ({ scenarios: [...builtIns, ...s.scenarios.filter((scenario) => !builtIns.includes(scenario))] }));
+    });
   },
   selectScenario(id) {
     const scenario = get().scenarios.find((s) => s.id === id) ?? findScenario(id);
     if (scenario) get().loadScenario(scenario);
+    // A failed download leaves the scenario on screen as it was: the picker still lists what it can open.
+    else if (!catalogueLoaded()) void get().loadCatalogue().then(() => get().selectScenario(id), () => undefined);
   },
   loadScenario(scenario, knobs, { decisions = [], fork } = {}) {
     const { listed, scenarios } = listScenario(get().scenarios, scenario);

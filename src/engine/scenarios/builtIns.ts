@@ -1,5 +1,5 @@
 import { researchCode } from "./researchCode";
-import type { Scenario } from "./types";
+import type { Scenario, ScenarioText } from "./types";
 
 /**
  * The built-in scenarios this program holds. Node, the tests and the engine worker import the whole
@@ -17,6 +17,33 @@ let catalogue: { listed: readonly Scenario[]; fixes: readonly Scenario[] } | und
 /** Called once by the catalogue module: every listed built-in, then the error gallery's fixed twins (not listed). */
 export function registerCatalogue(listed: readonly Scenario[], fixes: readonly Scenario[]): void {
   catalogue = { listed, fixes };
+}
+
+/** What the scenario picker shows of a built-in before the user opens it: enough to list and find it. */
+export interface ScenarioListing {
+  id: string;
+  title: ScenarioText;
+  hasLesson: boolean;
+}
+
+/** A scenario as the picker lists it. */
+export function listingOf(scenario: Scenario): ScenarioListing {
+  return { id: scenario.id, title: scenario.title, hasLesson: (scenario.lesson?.length ?? 0) > 0 };
+}
+
+let index: readonly ScenarioListing[] | undefined;
+
+/** Called by the page before its first paint with every listed built-in's listing, made from the catalogue at build time. */
+export function registerScenarioIndex(listings: readonly ScenarioListing[]): void {
+  index = listings;
+}
+
+/**
+ * Every built-in the picker lists, in its order: from the catalogue once it is here, before that from
+ * the index made of it at build time, so the picker lists every scenario from the first paint on.
+ */
+export function builtInListings(): readonly ScenarioListing[] {
+  return catalogue?.listed.map(listingOf) ?? index ?? [listingOf(OPENING_SCENARIO)];
 }
 
 /** Whether the whole catalogue is here (otherwise only {@link OPENING_SCENARIO} is). */

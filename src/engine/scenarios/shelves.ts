@@ -1,6 +1,4 @@
 import type { LocalizedText } from "../localizedText";
-import { findScenario } from "./builtIns";
-import type { Scenario } from "./types";
 
 /**
  * The ideas the scenario picker groups the catalogue by, in the order it shows them: one row per
@@ -73,8 +71,3 @@ export const SCENARIO_SHELVES: Readonly<Record<string, ScenarioShelf>> = {
   "error-command-without-ends": { idea: "errors", source: "000" },
   scale: { idea: "scale", source: "playground" },
 };
-
-/** A scenario's shelf when it is the built-in scenario itself; an edited copy (or a user's own) has none. */
-export function shelfOf(scenario: Scenario): ScenarioShelf | undefined {
-  return findScenario(scenario.id) === scenario ? SCENARIO_SHELVES[scenario.id] : undefined;
-}

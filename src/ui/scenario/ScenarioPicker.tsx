@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { builtInListings, listingOf } from "../../engine/scenarios/builtIns";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectKnobActions, selectScenarios } from "../../store/selectors";
 import { useLocalized, useShownLocale, useText } from "../i18n/useText";
@@ -27,7 +28,13 @@ export function ScenarioPicker() {
   const filter = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const id = useId();
-  const groups = useMemo(() => pickerGroups(scenarios, locale, query, t("picker.yours")), [scenarios, locale, query, t]);
+  // Every listed built-in from the first paint (from the index made at build time until the catalogue
+  // arrives), then the rest the page holds: the user's own, and an error-gallery fix once opened.
+  const { builtIns, own } = useMemo(() => {
+    const listed = builtInListings();
+    return { builtIns: listed, own: scenarios.filter((s) => !listed.some((l) => l.id === s.id)).map(listingOf) };
+  }, [scenarios]);
+  const groups = useMemo(() => pickerGroups(builtIns, own, locale, query, t("picker.yours")), [builtIns, own, locale, query, t]);
   const order = pickerOrder(groups);
   const activeId = order.some((o) => o.id === active) ? active : order[0]?.id;
 
@@ -114,7 +121,7 @@ export function ScenarioPicker() {
         tabIndex={-1}
         className="sr-only"
       >
-        {scenarios.map((s) => (
+        {[...builtIns, ...own].map((s) => (
           <option key={s.id} value={s.id}>
             {localized(s.title)}
           </option>

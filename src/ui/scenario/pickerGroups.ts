@@ -1,6 +1,6 @@
 import { localize, type Locale } from "../../engine/localizedText";
-import { SCENARIO_IDEAS, SCENARIO_SOURCES, shelfOf, type ScenarioIdea } from "../../engine/scenarios/shelves";
-import type { Scenario } from "../../engine/scenarios/types";
+import type { ScenarioListing } from "../../engine/scenarios/builtIns";
+import { SCENARIO_IDEAS, SCENARIO_SHELVES, SCENARIO_SOURCES, type ScenarioIdea } from "../../engine/scenarios/shelves";
 
 /** One scenario as the picker lists it. */
 export interface PickerOption {
@@ -28,21 +28,22 @@ function matches(query: string, texts: readonly string[]): boolean {
 /**
  * The picker's groups in the ideas' order (the user's own scenarios last), each holding the scenarios
  * whose title, id, source or group label match every word of `query`; empty groups are left out.
+ * A built-in goes under its shelf's idea; the user's own (an edited copy of a built-in too) under theirs.
  */
-export function pickerGroups(scenarios: readonly Scenario[], locale: Locale, query: string, yoursLabel: string): PickerGroup[] {
+export function pickerGroups(builtIns: readonly ScenarioListing[], own: readonly ScenarioListing[], locale: Locale, query: string, yoursLabel: string): PickerGroup[] {
   const ideas = Object.keys(SCENARIO_IDEAS) as ScenarioIdea[];
   const groups: PickerGroup[] = [
     ...ideas.map((idea) => ({ id: idea, label: localize(SCENARIO_IDEAS[idea], locale), options: [] as PickerOption[] })),
     { id: "yours", label: yoursLabel, options: [] },
   ];
-  for (const scenario of scenarios) {
-    const shelf = shelfOf(scenario);
+  const listed = [...builtIns.map((listing) => ({ listing, shelf: SCENARIO_SHELVES[listing.id] })), ...own.map((listing) => ({ listing, shelf: undefined }))];
+  for (const { listing, shelf } of listed) {
     const group = groups.find((g) => g.id === (shelf?.idea ?? "yours"))!;
     const option: PickerOption = {
-      id: scenario.id,
-      title: localize(scenario.title, locale),
+      id: listing.id,
+      title: localize(listing.title, locale),
       ...(shelf ? { source: localize(SCENARIO_SOURCES[shelf.source], locale) } : {}),
-      hasLesson: (scenario.lesson?.length ?? 0) > 0,
+      hasLesson: listing.hasLesson,
     };
     if (matches(query, [option.title, option.id, option.source ?? "", group.label])) group.options.push(option);
   }
