@@ -25,4 +25,11 @@ test.describe("the first paint", () => {
   test("starts no Web Worker before the first diagram: the opening runs and their figures were prepared at build time", async ({ firstPaint }) => {
     expect(await firstPaint.workersBeforeFirstDiagram()).toEqual([]);
   });
+
+  test("once the deferred code is in, a drawer opens with the click that opens it", async ({ firstPaint, page }) => {
+    await page.goto("/#v=1&s=research-code");
+    expect(await firstPaint.opensWithItsClick("sweep-toggle", "sweep-panel")).toBe(true);
+    await page.getByTestId("sweep-close").click();
+    expect(await firstPaint.opensWithItsClick("growth-toggle", "growth-panel")).toBe(true);
+  });
 });

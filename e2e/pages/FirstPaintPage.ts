@@ -49,4 +49,22 @@ export class FirstPaintPage {
     const started = await this.page.evaluate(() => (window as unknown as { __workersStarted: { url: string; at: number }[] }).__workersStarted);
     return started.filter((worker) => worker.at <= at).map((worker) => new URL(worker.url, "http://page/").pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
   }
+
+  /**
+   * Once the page marks its deferred code fetched (`data-deferred="loaded"` on `<html>`), clicks the
+   * toggle with test id `toggle` and tells whether the element with test id `opened` was in the DOM
+   * before the next task ran: rendered with the click, not after a Suspense fallback.
+   */
+  async opensWithItsClick(toggle: string, opened: string): Promise<boolean> {
+    await this.page.locator('html[data-deferred="loaded"]').waitFor({ state: "attached" });
+    await this.page.getByTestId(toggle).waitFor();
+    return this.page.evaluate(
+      ([toggleId, openedId]) =>
+        new Promise<boolean>((resolve) => {
+          document.querySelector<HTMLElement>(`[data-testid="${toggleId}"]`)!.click();
+          setTimeout(() => resolve(document.querySelector(`[data-testid="${openedId}"]`) !== null));
+        }),
+      [toggle, opened] as const,
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType } from "react";
 
 /** Every deferred component's loader, so the page can fetch them all once the first diagram is up. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -6,13 +6,20 @@ const loaders = new Set<() => Promise<unknown>>();
 /**
  * A component that is not on screen when the page opens (a drawer, a dialog, a menu's items), in a
  * chunk of its own: the first diagram does not wait for its code. {@link preloadDeferred} fetches it
- * right after the first paint, so by the time someone opens it the code is there and it shows at once;
- * until then it renders nothing.
+ * right after the first paint, so by the time someone opens it the code is there and it shows in the
+ * same frame as the click: a component whose code is in renders at once, never through `lazy`, which
+ * would suspend for a tick and then wait for React's Suspense reveal throttle (about 300 ms). Only one
+ * opened before its code arrived renders nothing until then. Each mounted instance keeps the way it
+ * started, so the code arriving while it is open does not remount it.
  */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  loaders.add(load);
-  const Lazy = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<P> | undefined;
+  const loadOnce = () => load().then((component) => (loaded = component));
+  loaders.add(loadOnce);
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
   return function Deferred(props: P) {
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
@@ -21,8 +28,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** Fetches every deferred component's chunk (called once the first diagram is painted). */
+/**
+ * Fetches every deferred component's chunk (called once the first diagram is painted), then marks
+ * the page `data-deferred="loaded"` on `<html>`: from then on every drawer, dialog and menu opens in
+ * the frame of its click.
+ */
 export function preloadDeferred(): void {
   // A failed fetch is retried by `lazy` when the component is first shown, and reported there.
-  for (const load of loaders) load().catch(() => undefined);
+  void Promise.allSettled([...loaders].map((load) => load())).then(() => {
+    document.documentElement.dataset.deferred = "loaded";
+  });
 }
