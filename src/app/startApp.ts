@@ -12,6 +12,7 @@ import { DIAGRAM_SHOWN } from "../ui/flow/diagramShown";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
 import { loadCatalog } from "../ui/i18n/catalog";
 import { startUrlSync } from "./urlSync";
+import { onIdle } from "./idle";
 
 /** How long to wait for the first diagram before starting the deferred work anyway (a page that shows none). */
 const NO_DIAGRAM_MS = 5000;
@@ -41,7 +42,7 @@ function afterPaint(callback: () => void): void {
 
 /** Calls back once the page has painted and then has nothing to do (or after 3 s of never being idle). */
 function whenIdle(callback: () => void): void {
-  afterPaint(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => callback(), { timeout: 3000 }) : setTimeout(callback, 500)));
+  afterPaint(() => onIdle(callback, 3000));
 }
 
 /**

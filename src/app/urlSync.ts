@@ -9,10 +9,13 @@ import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
 import { linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
+import { onIdle } from "./idle";
 import { opensWithoutCatalogue } from "./scenarioCatalogue";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
+/** The longest the address bar then waits for an idle moment (a run that just arrived paints first). */
+const IDLE_WRITE_MS = 250;
 
 /** The link text in the address bar: the hash, or a query string that carries a version. */
 function linkInAddressBar(): string {
@@ -121,23 +124,25 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
     writePersisted(storage, "lastGoodLink", encoded.link);
   };
 
-  // Writes are coalesced and wait for the end of the current task, and while a run is in flight for
-  // that run (at most WRITE_DEFER_MS): replaceState and the storage write cost this page and the
-  // browser process milliseconds of CPU that the engine worker needs to finish a knob toggle.
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Writes are coalesced and wait for the end of the current task, while a run is in flight for that
+  // run (at most WRITE_DEFER_MS), and then for the page to be idle (at most IDLE_WRITE_MS): replaceState
+  // and the storage write cost this page and the browser process milliseconds of CPU that the engine
+  // worker needs to finish a knob toggle, and that the page needs to paint the run once it is in.
+  let scheduled = false;
   let since: number | undefined;
   const flush = () => {
-    timer = undefined;
-    if (store.getState().status === "running" && performance.now() - since! < WRITE_DEFER_MS) {
-      timer = setTimeout(flush, 50);
-      return;
-    }
-    since = undefined;
-    write(store.getState());
+    if (store.getState().status === "running" && performance.now() - since! < WRITE_DEFER_MS) return void setTimeout(flush, 50);
+    onIdle(() => {
+      scheduled = false;
+      since = undefined;
+      write(store.getState());
+    }, IDLE_WRITE_MS);
   };
   const scheduleWrite = () => {
     since ??= performance.now();
-    timer ??= setTimeout(flush, 0);
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(flush, 0);
   };
 
   store.subscribe((state, previous) => {

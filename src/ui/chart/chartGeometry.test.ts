@@ -12,6 +12,9 @@ describe("contextSeries", () => {
     expect(messages.at(-1)).toBe(12);
     expect(messages[0]).toBe(1);
     expect(contextSeries(trace, "chars").at(-1)).toBe(contextAt(trace).chars);
+    // Each step's value is that step's context, as the metrics read it.
+    expect(contextSeries(trace, "chars")).toEqual(trace.steps.map((_, step) => contextAt(trace, step).chars));
+    expect(messages).toEqual(trace.steps.map((_, step) => contextAt(trace, step).messages));
     // The shared state only grows within a single turn.
     expect(messages.every((v, i) => i === 0 || v >= messages[i - 1])).toBe(true);
   });

@@ -1,12 +1,15 @@
-import { contextAt } from "../../engine/trace/metrics";
+import { stepFigures } from "../../engine/trace/perStep";
 import type { Trace } from "../../engine/trace/types";
 
 /** What the chart plots per step. */
 export type ChartMetric = "messages" | "chars";
 
-/** The shared context size after each step of a trace. */
-export function contextSeries(trace: Trace, metric: ChartMetric): number[] {
-  return trace.steps.map((_, step) => contextAt(trace, step)[metric]);
+/**
+ * The shared context size after each step of a trace: characters from the per-step figures the
+ * metrics panel reads too (one pass per trace, kept), messages straight from each step's state.
+ */
+export function contextSeries(trace: Trace, metric: ChartMetric): readonly number[] {
+  return metric === "chars" ? stepFigures(trace).chars : trace.steps.map((step) => step.state.length);
 }
 
 /** A value axis: its top and the values that get a grid line and label (0 first). */
