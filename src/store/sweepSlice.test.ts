@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { findScenario } from "../engine/scenarios";
 import { playedScenario } from "../engine/scenarios/generated";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
@@ -35,16 +35,31 @@ async function settled(store: ReturnType<typeof createAppStore>): Promise<Trace>
 }
 
 describe("the sweep in the store", () => {
-  it("shows rows as they arrive, in the plan's order, with progress", () => {
+  it("shows rows as they arrive, in the plan's order, with progress", async () => {
     const { engine, sweeps } = handSweepEngine();
     const store = createAppStore({ engine });
     store.getState().requestSweep();
     const total = sweepCombos(store.getState().scenario).length;
     sweeps[0].progress.onRow(row("b"), 3, total);
+    // The first row after a quiet spell shows at once.
+    expect(store.getState().sweepRows!.map((r) => r.topology)).toEqual(["b"]);
     sweeps[0].progress.onRow(row("a"), 1, total);
-    expect(store.getState().sweepRows!.map((r) => r.topology)).toEqual(["a", "b"]);
+    await vi.waitFor(() => expect(store.getState().sweepRows!.map((r) => r.topology)).toEqual(["a", "b"]));
     expect(store.getState().sweepProgress).toEqual({ done: 2, total });
     expect(store.getState().sweepStatus).toBe("running");
+  });
+
+  it("gathers rows that arrive close together into one update, so the table renders a few times a second", async () => {
+    const { engine, sweeps } = handSweepEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestSweep();
+    const total = sweepCombos(store.getState().scenario).length;
+    const shown: number[] = [];
+    store.subscribe((state, previous) => state.sweepRows !== previous.sweepRows && shown.push(state.sweepRows!.length));
+    for (let index = 0; index < 10; index += 1) sweeps[0].progress.onRow(row(`t${index}`), index, total);
+    await vi.waitFor(() => expect(store.getState().sweepRows).toHaveLength(10));
+    expect(shown).toEqual([1, 10]);
+    expect(store.getState().sweepProgress).toEqual({ done: 10, total });
   });
 
   it("stops on Stop: the engines are told (the signal aborts), the rows so far stay", () => {
@@ -52,13 +67,21 @@ describe("the sweep in the store", () => {
     const store = createAppStore({ engine });
     store.getState().requestSweep();
     sweeps[0].progress.onRow(row("a"), 0, 10);
+    // In, but gathered with any that follow it: Stop shows it too.
+    sweeps[0].progress.onRow(row("b"), 1, 10);
     store.getState().stopSweep();
     expect(sweeps[0].progress.signal!.aborted).toBe(true);
     expect(store.getState().sweepStatus).toBe("stopped");
-    expect(store.getState().sweepRows).toHaveLength(1);
-    // A row that lands after the stop is not shown.
-    sweeps[0].progress.onRow(row("late"), 1, 10);
-    expect(store.getState().sweepRows).toHaveLength(1);
+    expect(store.getState().sweepRows!.map((r) => r.topology)).toEqual(["a", "b"]);
+    // A row that lands after the stop is not shown, then or later.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    try {
+      sweeps[0].progress.onRow(row("late"), 2, 10);
+      vi.advanceTimersByTime(1000);
+      expect(store.getState().sweepRows).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is cancelled when its drawer closes", () => {
@@ -188,9 +211,8 @@ describe("the run on screen in a sweep", () => {
     store.getState().requestSweep();
     expect(store.getState().sweepRows).toHaveLength(1);
     expect(store.getState().sweepRows![0]).toMatchObject({ topology: trace.knobs.topology, tokens: null });
-    await tick();
     const fresh = sweepRow(combos[index], await run(scenario, combos[index].knobs), scenario.userTurns.length > 1, count);
-    expect(store.getState().sweepRows).toEqual([fresh]);
+    await vi.waitFor(() => expect(store.getState().sweepRows).toEqual([fresh]));
     // The engines run it too; theirs takes its place, and it counts once.
     sweeps[0].progress.onRow(fresh, index, combos.length);
     expect(store.getState().sweepProgress).toEqual({ done: 1, total: combos.length });

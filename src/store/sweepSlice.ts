@@ -9,6 +9,9 @@ import { knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
 import type { AppState, SliceCreator, StoreDeps } from "./types";
 
+/** The least time between two renders of the sweep's rows while they stream in. */
+const ROWS_EVERY_MS = 100;
+
 /** Where the sweep is: `stopped` by the user (or by closing its drawer), `failed` when an engine failed. */
 export type SweepStatus = "idle" | "running" | "ready" | "stopped" | "failed";
 
@@ -79,15 +82,35 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       controller = undefined;
     };
 
-    /** Runs every combination on the sweep's engines; the row on screen, if it is one, shows first. */
+    /** Shows the rows that arrived but are not on screen yet (Stop keeps them). */
+    let showGathered: (() => void) | undefined;
+
+    /**
+     * Runs every combination on the sweep's engines; the row on screen, if it is one, shows first. A
+     * row that arrives after a quiet spell shows at once; rows that follow it closely are gathered and
+     * shown together ROWS_EVERY_MS later, so the page renders the table a few times a second rather than
+     * once a row, and leaves the cores to the engines.
+     */
     const runOnEngines = (swept: Scenario, own: AbortController) => {
       const slots: (SweepRow | undefined)[] = [];
       const total = sweepCombos(swept).length;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let shownAt = -Infinity;
+      const flush = () => {
+        clearTimeout(timer);
+        timer = undefined;
+        if (own.signal.aborted) return;
+        shownAt = performance.now();
+        const rows = slots.filter((r): r is SweepRow => r !== undefined);
+        set({ sweepRows: rows, sweepProgress: { done: rows.length, total } });
+      };
+      showGathered = () => timer !== undefined && flush();
       const show = (row: SweepRow, index: number) => {
         if (own.signal.aborted) return;
         slots[index] = row;
-        const rows = slots.filter((r): r is SweepRow => r !== undefined);
-        set({ sweepRows: rows, sweepProgress: { done: rows.length, total } });
+        const wait = shownAt + ROWS_EVERY_MS - performance.now();
+        if (wait <= 0) flush();
+        else timer ??= setTimeout(flush, wait);
       };
       set({ sweepRan: get().sweepRan + total, sweepProgress: { done: 0, total } });
       // The engines run this row too, and their row replaces it: this one only spares the wait for
@@ -104,7 +127,9 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       }
       deps.engine.sweep(swept, { signal: own.signal, onRow: (row, index) => show(row, index) }).then(
         () => {
-          if (controller === own) set({ sweepStatus: "ready" });
+          if (controller !== own) return;
+          if (timer !== undefined) flush();
+          set({ sweepStatus: "ready" });
         },
         (error: unknown) => {
           if (controller !== own) return;
@@ -150,6 +175,7 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
 
       stopSweep() {
         if (get().sweepStatus !== "running") return;
+        showGathered?.();
         abort();
         set({ sweepStatus: "stopped" });
       },

@@ -3,7 +3,7 @@ import { findScenario } from "../engine/scenarios";
 import { sweepCombos, type SweepRow } from "../engine/sweepPlan";
 import { EngineFaultError } from "../store/engineFault";
 import type { Answer, EngineConnection, Unsent } from "./engineConnection";
-import { createSweepPool, SweepStoppedError } from "./sweepPool";
+import { createSweepPool, sweepPoolSize, SweepStoppedError } from "./sweepPool";
 
 /** A connection whose answers the test releases one by one. */
 function heldConnection(log: string[]) {
@@ -30,6 +30,10 @@ const rowFor = (request: Unsent) => ({ topology: (request as { combo: { topology
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe("the sweep pool", () => {
+  it("has a worker per core, leaving one core to the page only when there are more than two", () => {
+    expect([1, 2, 3, 4, 8].map((cores) => sweepPoolSize(cores))).toEqual([1, 2, 2, 3, 7]);
+  });
+
   it("streams each row as its run finishes, keeping every worker busy", async () => {
     const log: string[] = [];
     const connections = [heldConnection(log), heldConnection(log)];

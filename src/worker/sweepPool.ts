@@ -12,9 +12,13 @@ export class SweepStoppedError extends Error {
   }
 }
 
-/** How many sweep workers the machine gets: one core is left for the page and the run on screen. */
+/**
+ * How many sweep workers the machine gets: one a core, but one core left for the page and the run on
+ * screen when there are more than two. On two cores both sweep: the page is all but idle while a sweep
+ * runs (it renders each row as it arrives), and a core left out would halve the machine a class sweeps on.
+ */
 export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency ?? 2): number {
-  return Math.max(1, cores - 1);
+  return cores <= 2 ? Math.max(1, cores) : cores - 1;
 }
 
 /** Runs sweeps (and growth charts) on a pool of engine workers of their own. */
