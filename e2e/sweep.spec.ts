@@ -1,13 +1,19 @@
 import { traceCost } from "../src/engine/cost/cost";
 import { DEFAULT_MODEL_CHOICE } from "../src/engine/cost/prices";
+import { makeKnobs } from "../src/engine/knobs";
+import { oneKnobNeighbours } from "../src/engine/neighbours";
 import { sweep } from "../src/engine/sweep";
+import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { sweepCombos } from "../src/engine/sweepPlan";
 import { o200kCounter } from "../src/engine/tokens/o200k";
 import { contextAt } from "../src/engine/trace/metrics";
+import { knobsKey } from "../src/store/baseline";
 import { comparableStep } from "../src/store/playhead";
 import { changingRows, unchangingKnobs } from "../src/ui/sweep/sweepChanging";
 import { sweepPoolSize } from "../src/worker/sweepPool";
 import { builtinScenario, linkTo, linkToEdited, nodeRun } from "./builtinRuns";
 import { expect, test } from "./fixtures";
+import { PredictionPage } from "./pages/PredictionPage";
 
 const count = o200kCounter();
 const SWEEP = "&panels=knobs,history,chart,sweep";
@@ -82,8 +88,11 @@ test.describe("the sweep made at build time", () => {
   });
 
   test("once the user has changed a setting, the sweep's engine starts while the page is idle and the sweep opened later runs on it", async ({ page, share, sweep, run, knobs }) => {
-    const expected = await nodeSweep(builtinScenario("research-code").topologies);
+    const scenario = builtinScenario("research-code");
+    const toggled = makeKnobs({ ...scenarioKnobs(scenario), outputMode: "full_history" });
+    const expected = await nodeSweep(scenario.topologies);
     const engines = sweep.countStartedEngineWorkers();
+    const prediction = new PredictionPage(page);
     await share.open(linkToEdited("research-code"));
     await run.waitForTrace();
     // Only watched: the page's run worker alone.
@@ -93,10 +102,18 @@ test.describe("the sweep made at build time", () => {
     // The run worker, the one that runs the neighbours ahead, and the sweep's own.
     const started = 2 + sweepPoolSize(await page.evaluate(() => navigator.hardwareConcurrency));
     await expect.poll(() => engines.started, { timeout: 60_000 }).toBe(started);
+    // Once the neighbours have run ahead, the sweep takes their rows and the one on screen, and runs the rest.
+    const neighbours = oneKnobNeighbours(scenario, toggled);
+    await expect.poll(() => prediction.ready(), { timeout: 60_000 }).toBe(neighbours.length);
+    const heldKeys = new Set([toggled, ...neighbours].map(knobsKey));
+    const held = sweepCombos(scenario).filter((combo) => heldKeys.has(knobsKey(combo.knobs))).length;
     await sweep.open();
     await sweep.expectStatus("ready", { timeout: 120_000 });
-    expect(await sweep.ran()).toBe(expected.length);
+    expect(await sweep.held()).toBe(held);
+    expect(await sweep.ran()).toBe(expected.length - held);
     expect(engines.started).toBe(started);
+    await sweep.filter("all");
+    expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
   });
 
   test("an edited scenario streams real rows from the sweep's engines, counted by the page's one tokenizer", async ({ share, sweep, run, engine }) => {
@@ -109,7 +126,9 @@ test.describe("the sweep made at build time", () => {
     await sweep.expectStatus("running");
     expect((await sweep.progress()).done).toBeLessThan(expected.length);
     await sweep.expectStatus("ready", { timeout: 120_000 });
-    expect(await sweep.ran()).toBe(expected.length);
+    // A page only watched has run nothing ahead: the run on screen is the one row it holds.
+    expect(await sweep.held()).toBe(1);
+    expect(await sweep.ran()).toBe(expected.length - 1);
     expect(engines.started).toBeGreaterThanOrEqual(2);
     await sweep.filter("all");
     // Only the title is edited, so the rows are the built-in's figures, run again.

@@ -42,6 +42,11 @@ export class SweepPage {
     return Number(await this.page.getByTestId("sweep-progress").getAttribute("data-ran"));
   }
 
+  /** Rows of this sweep taken from runs the page already held (the run on screen, the runs made ahead). */
+  async held(): Promise<number> {
+    return Number(await this.page.getByTestId("sweep-progress").getAttribute("data-held"));
+  }
+
   /** Each row's topology and shared messages, in the table's order (every topology shown first). */
   async rowFigures(): Promise<{ topology: string; messages: number }[]> {
     return this.rows().evaluateAll((rows) =>

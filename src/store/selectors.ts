@@ -91,7 +91,7 @@ export const selectRunActions = (s: AppState) => ({
   confirmRun: s.confirmRun,
 });
 
-export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault, ran: s.sweepRan });
+export const selectSweep = (s: AppState) => ({ rows: s.sweepRows, status: s.sweepStatus, progress: s.sweepProgress, fault: s.sweepFault, ran: s.sweepRan, held: s.sweepHeld });
 
 export const selectSweepActions = (s: AppState) => ({ requestSweep: s.requestSweep, stopSweep: s.stopSweep });
 

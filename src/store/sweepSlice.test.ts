@@ -213,9 +213,40 @@ describe("the run on screen in a sweep", () => {
     expect(store.getState().sweepRows![0]).toMatchObject({ topology: trace.knobs.topology, tokens: null });
     const fresh = sweepRow(combos[index], await run(scenario, combos[index].knobs), scenario.userTurns.length > 1, count);
     await vi.waitFor(() => expect(store.getState().sweepRows).toEqual([fresh]));
-    // The engines run it too; theirs takes its place, and it counts once.
-    sweeps[0].progress.onRow(fresh, index, combos.length);
+    // Counted by the page, it is not asked of the engines.
+    expect(sweeps[0].progress.skip).toEqual(new Set([index]));
+    expect(store.getState().sweepRan).toBe(combos.length - 1);
+    expect(store.getState().sweepHeld).toBe(1);
     expect(store.getState().sweepProgress).toEqual({ done: 1, total: combos.length });
+  });
+
+  it("takes the rows of runs the engine holds (run ahead of a toggle), counted by the page, and runs only the rest", async () => {
+    const { engine, sweeps } = handSweepEngine();
+    const scenario = findScenario("research-code")!;
+    const combos = sweepCombos(scenario);
+    const ahead = combos[combos.length - 1];
+    const aheadTrace = await run(scenario, ahead.knobs);
+    engine.held = (held, knobs) => (held === scenario && knobsKey(knobs) === knobsKey(ahead.knobs) ? aheadTrace : undefined);
+    const store = createAppStore({ engine, countTokens: () => Promise.resolve(count) });
+    store.getState().requestRun();
+    const trace = await settled(store);
+    const onScreen = combos.findIndex((combo) => knobsKey(combo.knobs) === knobsKey(trace.knobs));
+    store.getState().requestSweep();
+    expect(sweeps[0].progress.skip).toEqual(new Set([onScreen, combos.length - 1]));
+    expect(store.getState().sweepRan).toBe(combos.length - 2);
+    const fresh = sweepRow(ahead, await run(scenario, ahead.knobs, sweepRunOptions()), false, count);
+    await vi.waitFor(() => expect(store.getState().sweepRows!.at(-1)).toEqual(fresh));
+  });
+
+  it("without a page tokenizer shows those rows at once and still has the engines run them, for their tokens", async () => {
+    const { engine, sweeps } = handSweepEngine();
+    const store = createAppStore({ engine });
+    store.getState().requestRun();
+    await settled(store);
+    store.getState().requestSweep();
+    expect(store.getState().sweepRows).toHaveLength(1);
+    expect(sweeps[0].progress.skip).toEqual(new Set());
+    expect(store.getState().sweepRan).toBe(sweepCombos(store.getState().scenario).length);
   });
 
   it("is not used when the run on screen answered a human decision or is not one of the sweep's settings", async () => {

@@ -7,7 +7,7 @@ import type { TokenCounter } from "../engine/trace/metrics";
 import type { Trace } from "../engine/trace/types";
 import { knobsKey } from "./baseline";
 import { faultOf, type EngineFault } from "./engineFault";
-import type { AppState, SliceCreator, StoreDeps } from "./types";
+import type { AppState, EngineClient, SliceCreator, StoreDeps } from "./types";
 
 /** The least time between two renders of the sweep's rows while they stream in. */
 const ROWS_EVERY_MS = 100;
@@ -25,6 +25,8 @@ export interface SweepState {
   sweepFault?: EngineFault;
   /** Rows this page asked the sweep's engines for (rows made at build time are not among them). */
   sweepRan: number;
+  /** Rows of the last sweep taken from runs the page already held, so no engine ran them. */
+  sweepHeld: number;
 }
 
 export interface SweepActions {
@@ -40,31 +42,33 @@ export interface SweepActions {
   resetSweep(): void;
 }
 
-/** The run on screen as one of the sweep's rows: its combination, position and trace. */
-interface ScreenRun {
+/** A run the page holds that is one of the sweep's rows: its combination, position and trace. */
+interface HeldRun {
   combo: SweepCombo;
   index: number;
   trace: Trace;
   multiTurn: boolean;
 }
 
+/** Whether a trace is its setting's sweep row as it stands: no fork, no pause (the sweep answers every pause). */
+const asSwept = (trace: Trace) => !trace.fork && trace.outcome.status !== "paused";
+
 /**
- * The run on screen, when it is one of the sweep's combinations run as the sweep runs it (no human
- * decisions, no pause, no fork): its row can show while the sweep's engines still load.
+ * The runs the page already holds that are sweep rows, run as the sweep runs them: the run on screen
+ * when it answered no human decision, and every run the engine holds for the swept scenario (run
+ * ahead of a toggle, or made earlier on this page). Their rows can show while the sweep's engines load.
  */
-function screenRun(state: AppState, swept: Scenario): ScreenRun | undefined {
+function heldRuns(state: AppState, swept: Scenario, held: EngineClient["held"]): HeldRun[] {
   const { trace, status, decisions } = state;
-  // A paused run is not the sweep's row: the sweep answers every pause with its decision.
-  if (!trace || status !== "ready" || trace.fork || decisions.length > 0 || trace.outcome.status === "paused") return undefined;
-  const key = knobsKey(trace.knobs);
-  const combos = sweepCombos(swept);
-  const index = combos.findIndex((combo) => knobsKey(combo.knobs) === key);
-  if (index < 0) return undefined;
-  return { combo: combos[index], index, trace, multiTurn: playedScenario(swept, combos[index].knobs).userTurns.length > 1 };
+  const onScreen = trace && status === "ready" && decisions.length === 0 ? knobsKey(trace.knobs) : undefined;
+  return sweepCombos(swept).flatMap((combo, index) => {
+    const found = onScreen === knobsKey(combo.knobs) ? trace : held?.(swept, combo.knobs);
+    return found && asSwept(found) ? [{ combo, index, trace: found, multiTurn: playedScenario(swept, combo.knobs).userTurns.length > 1 }] : [];
+  });
 }
 
 /** That run's row with its tokens, counted by the page's tokenizer. */
-async function countedRow({ combo, trace, multiTurn }: ScreenRun, count: (texts: readonly string[]) => Promise<TokenCounter>): Promise<SweepRow> {
+async function countedRow({ combo, trace, multiTurn }: HeldRun, count: (texts: readonly string[]) => Promise<TokenCounter>): Promise<SweepRow> {
   // A first pass collects the texts the row counts; the tokenizer counts them; the second pass is the row.
   const texts = new Set<string>();
   sweepRow(combo, trace, multiTurn, (text) => (texts.add(text), 0));
@@ -112,20 +116,23 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
         if (wait <= 0) flush();
         else timer ??= setTimeout(flush, wait);
       };
-      set({ sweepRan: get().sweepRan + total, sweepProgress: { done: 0, total } });
-      // The engines run this row too, and their row replaces it: this one only spares the wait for
-      // their load. Its figures show at once, its tokens (and so its cost) once the page counted them.
-      const onScreen = screenRun(get(), swept);
-      if (onScreen) {
-        show(sweepRow(onScreen.combo, onScreen.trace, onScreen.multiTurn), onScreen.index);
-        if (deps.countTokens) {
-          countedRow(onScreen, deps.countTokens).then(
-            (row) => slots[onScreen.index]?.tokens === null && show(row, onScreen.index),
-            () => undefined,
-          );
-        }
-      }
-      deps.engine.sweep(swept, { signal: own.signal, onRow: (row, index) => show(row, index) }).then(
+      // Rows the page holds show at once, their tokens (and so their cost) once the page counted them;
+      // the engines then need not run them. Without a page tokenizer the engines run them too, and
+      // their rows take these places.
+      const held = heldRuns(get(), swept, deps.engine.held);
+      const count = deps.countTokens;
+      const skip = new Set(count ? held.map((run) => run.index) : []);
+      set({ sweepRan: get().sweepRan + total - skip.size, sweepHeld: skip.size, sweepProgress: { done: 0, total } });
+      for (const run of held) show(sweepRow(run.combo, run.trace, run.multiTurn), run.index);
+      const counted = count
+        ? held.map((run) =>
+            countedRow(run, count).then(
+              (row) => slots[run.index]?.tokens === null && show(row, run.index),
+              () => undefined,
+            ),
+          )
+        : [];
+      Promise.all([deps.engine.sweep(swept, { signal: own.signal, skip, onRow: (row, index) => show(row, index) }), ...counted]).then(
         () => {
           if (controller !== own) return;
           if (timer !== undefined) flush();
@@ -146,6 +153,7 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       sweepProgress: { done: 0, total: 0 },
       sweepFault: undefined,
       sweepRan: 0,
+      sweepHeld: 0,
 
       requestSweep() {
         const { scenario, knobs, sweepStatus } = get();

@@ -35,6 +35,8 @@ export interface SweepProgress {
   onRow(row: SweepRow, index: number, total: number): void;
   /** Aborting stops the sweep's workers at once. */
   signal?: AbortSignal;
+  /** Plan positions whose rows the caller already has (from runs the page holds): not run. */
+  skip?: ReadonlySet<number>;
 }
 
 /** What a growth chart's runs stream to their caller. */
@@ -76,6 +78,12 @@ export interface EngineClient {
    * answers at once from a real trace. Optional: without it every run is made when asked.
    */
   predict?(scenario: Scenario, settings: readonly Knobs[]): void;
+  /**
+   * The trace of exactly this scenario object and setting, made without decisions, that the engine
+   * already holds (run ahead by {@link predict}, or an earlier {@link run} of the page), if any.
+   * Optional like `predict`.
+   */
+  held?(scenario: Scenario, knobs: Partial<Knobs>): Trace | undefined;
   /** Starts the sweep's engines ahead of a sweep, so its first rows need not wait for them. Optional like `predict`. */
   warmSweeps?(): void;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */

@@ -61,6 +61,27 @@ describe("the sweep pool", () => {
     expect([...seen].sort((a, b) => a - b)).toEqual([...Array(total).keys()]);
   });
 
+  it("runs only the combinations the caller does not have, each row at its place in the plan", async () => {
+    const connection = heldConnection([]);
+    const pool = createSweepPool(1, () => connection);
+    const total = sweepCombos(scenario).length;
+    const skip = new Set([0, 2, total - 1]);
+    const seen: number[] = [];
+    const done = pool.sweep(scenario, { skip, onRow: (_row, index) => seen.push(index) });
+    const asked: Unsent[] = [];
+    while (seen.length < total - skip.size) {
+      await tick();
+      const next = connection.held.shift();
+      if (!next) continue;
+      asked.push(next.request);
+      next.resolve({ type: "sweepRow", id: 0, row: rowFor(next.request), ms: 1 });
+    }
+    await done;
+    const wanted = [...Array(total).keys()].filter((index) => !skip.has(index));
+    expect(seen).toEqual(wanted);
+    expect(asked.map((request) => (request as { combo: unknown }).combo)).toEqual(wanted.map((index) => sweepCombos(scenario)[index]));
+  });
+
   it("terminates every worker when stopped, and rejects as stopped", async () => {
     const log: string[] = [];
     const connections = [heldConnection(log), heldConnection(log)];

@@ -23,7 +23,7 @@ export function sweepPoolSize(cores = globalThis.navigator?.hardwareConcurrency 
 
 /** Runs sweeps (and growth charts) on a pool of engine workers of their own. */
 export interface SweepPool {
-  /** Runs every combination, each on the next free worker, streaming rows as they finish. */
+  /** Runs every combination but those in `progress.skip`, each on the next free worker, streaming rows as they finish. */
   sweep(scenario: Scenario, progress: SweepProgress): Promise<void>;
   /** Runs every growth-chart run, each on the next free worker, streaming figures as they finish. */
   growth(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
@@ -82,12 +82,14 @@ export function createSweepPool(size: number, connect: () => EngineConnection): 
   }
 
   return {
-    sweep(scenario, { onRow, signal }) {
+    sweep(scenario, { onRow, signal, skip }) {
       const combos = sweepCombos(scenario);
+      // Plan positions of the rows to run: every combination the caller does not have yet.
+      const planned = combos.flatMap((_, index) => (skip?.has(index) ? [] : [index]));
       return stream(
-        combos.map((combo) => ({ type: "sweepRow", scenario, combo })),
-        (answer, index) => {
-          if (answer.type === "sweepRow") onRow(answer.row, index, combos.length);
+        planned.map((index) => ({ type: "sweepRow", scenario, combo: combos[index] })),
+        (answer, at) => {
+          if (answer.type === "sweepRow") onRow(answer.row, planned[at], combos.length);
         },
         signal,
       );

@@ -88,6 +88,7 @@ export function createWorkerEngine(onReady?: ReadyListener, { predict = true, on
       return answer.trace;
     },
     predict: predicted ? (scenario, settings) => predicted.predict(scenario, settings) : undefined,
+    held: predicted ? (scenario, knobs) => predicted.take(scenario, knobs) : undefined,
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
     warmSweeps: () => sweeps.warm(),
     growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),

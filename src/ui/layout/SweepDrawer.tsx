@@ -48,7 +48,7 @@ export function SweepDrawer() {
 /** How far the sweep is, with Stop while it runs and "run again" once stopped or failed. */
 function SweepProgressBar() {
   const t = useText();
-  const { status, progress, fault, ran } = useAppStore(useShallow(selectSweep));
+  const { status, progress, fault, ran, held } = useAppStore(useShallow(selectSweep));
   const { requestSweep, stopSweep } = useAppStore(useShallow(selectSweepActions));
   const button = "shrink-0 rounded-md border border-slate-300 px-2 py-0.5 text-xs font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
   let text = "";
@@ -56,7 +56,7 @@ function SweepProgressBar() {
   else if (status === "stopped") text = t("sweep.stopped", progress);
   else if (status === "failed") text = fault ? t(faultText(fault).key, faultText(fault).params) : t("sweep.failed");
   return (
-    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="sweep-progress" data-done={progress.done} data-total={progress.total} data-ran={ran} aria-live="polite">
+    <div className="flex min-w-0 flex-1 items-center justify-end gap-2 text-xs text-slate-600 dark:text-slate-300" data-testid="sweep-progress" data-done={progress.done} data-total={progress.total} data-ran={ran} data-held={held} aria-live="polite">
       {status === "running" && progress.total > 0 ? (
         <progress className="h-1.5 w-32 accent-sky-500" value={progress.done} max={progress.total} aria-hidden />
       ) : null}
