@@ -36,6 +36,23 @@ export class LessonPage {
     await this.waitForStep();
   }
 
+  /**
+   * Moves on one step at a time until the closing summary shows. Each click waits until the progress
+   * line has moved on (and the step's run is on screen) before the next, so no click lands on a Finish
+   * already pressed (the summary disables it); a click the column's reflow took from under the pointer
+   * (a run arriving moves the button) is made again, but only while nothing has moved on.
+   */
+  async toSummary(): Promise<void> {
+    while ((await this.summary().count()) === 0) {
+      const before = (await this.progress().textContent()) ?? "";
+      await expect(async () => {
+        if ((await this.progress().textContent()) === before) await this.nextButton().click({ timeout: 5_000 });
+        await expect(this.progress()).not.toHaveText(before, { timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await this.waitForStep();
+    }
+  }
+
   /** Waits until no step waits for its run. */
   async waitForStep(): Promise<void> {
     await expect(this.page.getByTestId("lesson-waiting")).toHaveCount(0, { timeout: 60_000 });
