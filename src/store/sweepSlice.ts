@@ -58,10 +58,10 @@ const asSwept = (trace: Trace) => !trace.fork && trace.outcome.status !== "pause
  * when it answered no human decision, and every run the engine holds for the swept scenario (run
  * ahead of a toggle, or made earlier on this page). Their rows can show while the sweep's engines load.
  */
-function heldRuns(state: AppState, swept: Scenario, held: EngineClient["held"]): HeldRun[] {
+function heldRuns(state: AppState, swept: Scenario, combos: readonly SweepCombo[], held: EngineClient["held"]): HeldRun[] {
   const { trace, status, decisions } = state;
   const onScreen = trace && status === "ready" && decisions.length === 0 ? knobsKey(trace.knobs) : undefined;
-  return sweepCombos(swept).flatMap((combo, index) => {
+  return combos.flatMap((combo, index) => {
     const found = onScreen === knobsKey(combo.knobs) ? trace : held?.(swept, combo.knobs);
     return found && asSwept(found) ? [{ combo, index, trace: found, multiTurn: playedScenario(swept, combo.knobs).userTurns.length > 1 }] : [];
   });
@@ -90,14 +90,15 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
     let showGathered: (() => void) | undefined;
 
     /**
-     * Runs every combination on the sweep's engines; the row on screen, if it is one, shows first. A
-     * row that arrives after a quiet spell shows at once; rows that follow it closely are gathered and
+     * Shows the rows of the runs the page holds at once and runs every other combination on the
+     * sweep's engines. A row that arrives after a quiet spell shows at once; rows that follow it closely are gathered and
      * shown together ROWS_EVERY_MS later, so the page renders the table a few times a second rather than
      * once a row, and leaves the cores to the engines.
      */
     const runOnEngines = (swept: Scenario, own: AbortController) => {
       const slots: (SweepRow | undefined)[] = [];
-      const total = sweepCombos(swept).length;
+      const combos = sweepCombos(swept);
+      const total = combos.length;
       let timer: ReturnType<typeof setTimeout> | undefined;
       let shownAt = -Infinity;
       const flush = () => {
@@ -119,7 +120,7 @@ export function createSweepSlice(deps: StoreDeps): SliceCreator<SweepState & Swe
       // Rows the page holds show at once, their tokens (and so their cost) once the page counted them;
       // the engines then need not run them. Without a page tokenizer the engines run them too, and
       // their rows take these places.
-      const held = heldRuns(get(), swept, deps.engine.held);
+      const held = heldRuns(get(), swept, combos, deps.engine.held);
       const count = deps.countTokens;
       const skip = new Set(count ? held.map((run) => run.index) : []);
       set({ sweepRan: get().sweepRan + total - skip.size, sweepHeld: skip.size, sweepProgress: { done: 0, total } });
