@@ -14,10 +14,12 @@ import { tokenTexts } from "../engine/cost/tokenTexts";
 import { listedCounter, type TokenCounter } from "../engine/tokens/tokenCounter";
 import type { Trace } from "../engine/trace/types";
 import { PROGRESS_MS, type EngineRequest, type EngineResponse, type TokenPortMessage } from "./protocol";
-import { tokenRequester, type TokenRequester } from "./tokenChannel";
+import { rememberingRequester, tokenRequester, type TokenRequester } from "./tokenChannel";
 
 // This worker builds no tokenizer: it counts through a port to the page's one token worker (the page
 // sends it before any request), so the o200k_base table is parsed once per page, not once per worker.
+// It remembers the counts it was given: a run's texts are mostly the last run's, and those it does
+// not ask for again.
 let tokens: TokenRequester | undefined;
 
 /** A counter over a trace's texts, counted by the token worker. */
@@ -48,7 +50,7 @@ function reporter(id: number): () => void {
 scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) => {
   const request = event.data;
   if (request.type === "ping") return post({ type: "pong" });
-  if (request.type === "tokenPort") return void (tokens = tokenRequester(request.port));
+  if (request.type === "tokenPort") return void (tokens = rememberingRequester(tokenRequester(request.port)));
   try {
     const started = performance.now();
     const onProgress = reporter(request.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenRequester, type TokenEndpoint } from "./tokenChannel";
+import { rememberingRequester, tokenRequester, type TokenEndpoint } from "./tokenChannel";
 import type { TokenReply, TokenRequest } from "./tokenProtocol";
 
 /** An endpoint whose requests the test answers by hand, in any order. */
@@ -31,6 +31,51 @@ describe("counting through a token endpoint", () => {
     reply({ id: held[0].id, error: "no table" });
     await expect(refused).rejects.toThrow("Token worker failed: no table");
     const lost = requester.count(["b"]);
+    requester.fail(new Error("gone"));
+    await expect(lost).rejects.toThrow("gone");
+  });
+});
+
+describe("a requester that remembers its counts", () => {
+  it("asks only for texts it has not counted, and nothing when it knows them all", async () => {
+    const { endpoint, held, reply } = heldEndpoint();
+    const requester = rememberingRequester(tokenRequester(endpoint));
+    const first = requester.count(["a", "bb", "a"]);
+    expect(held.map((request) => request.texts)).toEqual([["a", "bb"]]);
+    reply({ id: held[0].id, counts: [1, 2] });
+    expect(await first).toEqual([1, 2, 1]);
+    const second = requester.count(["bb", "ccc"]);
+    expect(held[1].texts).toEqual(["ccc"]);
+    reply({ id: held[1].id, counts: [3] });
+    expect(await second).toEqual([2, 3]);
+    expect(await requester.count(["ccc", "a", "bb"])).toEqual([3, 1, 2]);
+    expect(held).toHaveLength(2);
+  });
+
+  it("forgets the least recently used texts beyond its budget of characters", async () => {
+    const { endpoint, held, reply } = heldEndpoint();
+    const requester = rememberingRequester(tokenRequester(endpoint), 4);
+    const answer = async (texts: string[], counts: number[]) => {
+      const counted = requester.count(texts);
+      reply({ id: held.at(-1)!.id, counts });
+      return counted;
+    };
+    await answer(["aa", "bb"], [1, 2]);
+    // "aa" is used again, so "bb" is the oldest when "cc" pushes the total past 4 characters.
+    expect(await requester.count(["aa"])).toEqual([1]);
+    await answer(["cc"], [3]);
+    expect(await requester.count(["aa", "cc"])).toEqual([1, 3]);
+    const asked = held.length;
+    const again = requester.count(["bb"]);
+    expect(held).toHaveLength(asked + 1);
+    reply({ id: held.at(-1)!.id, counts: [2] });
+    expect(await again).toEqual([2]);
+  });
+
+  it("passes a failure on to whatever is still waiting", async () => {
+    const { endpoint } = heldEndpoint();
+    const requester = rememberingRequester(tokenRequester(endpoint));
+    const lost = requester.count(["a"]);
     requester.fail(new Error("gone"));
     await expect(lost).rejects.toThrow("gone");
   });
