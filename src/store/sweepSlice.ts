@@ -10,7 +10,7 @@ import { faultOf, type EngineFault } from "./engineFault";
 import type { AppState, EngineClient, SliceCreator, StoreDeps } from "./types";
 
 /** The least time between two renders of the sweep's rows while they stream in. */
-const ROWS_EVERY_MS = 100;
+const ROWS_EVERY_MS = 250;
 
 /** Where the sweep is: `stopped` by the user (or by closing its drawer), `failed` when an engine failed. */
 export type SweepStatus = "idle" | "running" | "ready" | "stopped" | "failed";
