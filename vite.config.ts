@@ -1,5 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
@@ -68,6 +69,11 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/engine/testing/wholeCatalogue.ts"],
+    // One module graph per worker, not one per test file: LangChain and the catalogue are imported once
+    // a worker instead of once a file (no test relies on a fresh graph; the few that need one call
+    // vi.resetModules). A worker per core: the checks lane shares them only for its first minute.
+    isolate: false,
+    maxWorkers: availableParallelism(),
     // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },

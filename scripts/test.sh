@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every check, stopping at the first failure. Vitest runs one worker on a 2-core machine,
-# so the single-threaded steps share the other core with it in a second lane:
+# `npm test`: every check, stopping at the first failure. The unit tests (a Vitest worker per core, one
+# module graph per worker) and the single-threaded steps run side by side in two lanes:
 #   lane unit:   unit tests (Vitest)
 #   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build
 # then the e2e tests (Playwright) against that build. It ends with each step's seconds and the ten
