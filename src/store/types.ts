@@ -84,8 +84,11 @@ export interface EngineClient {
    * Optional like `predict`.
    */
   held?(scenario: Scenario, knobs: Partial<Knobs>): Trace | undefined;
-  /** Starts the sweep's engines ahead of a sweep, so its first rows need not wait for them. Optional like `predict`. */
-  warmSweeps?(): void;
+  /**
+   * Starts the sweep's engines ahead of a sweep, so its first rows need not wait for them; given a
+   * run, each makes it once, so its code is compiled before the first row. Optional like `predict`.
+   */
+  warmSweeps?(run?: { scenario: Scenario; knobs: Partial<Knobs> }): void;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
   /**

@@ -1,3 +1,4 @@
+import { PREDICT_UP_TO_STEPS } from "./predictNeighbours";
 import type { RunEvents } from "./runEvents";
 import type { AppState, StoreDeps } from "./types";
 
@@ -19,6 +20,11 @@ export function warmSweeps(deps: StoreDeps, events: RunEvents, get: () => AppSta
     last = { scenario, knobs };
     if (!changed || warmed) return;
     warmed = true;
-    whenIdle(warm);
+    whenIdle(() => {
+      // The setting on screen, run once in each sweep worker so its code is compiled before the first
+      // row; not a run long enough to hold up a sweep opened meanwhile.
+      const now = get();
+      warm(now.trace && now.trace.steps.length <= PREDICT_UP_TO_STEPS ? { scenario: now.scenario, knobs: now.trace.knobs } : undefined);
+    });
   });
 }

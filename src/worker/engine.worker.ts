@@ -68,6 +68,7 @@ scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) 
     } else if (request.type === "warm") {
       // An empty text makes the token worker build its encoder, without counting anything real.
       await tokens?.count([""]);
+      if (request.run) await run(request.run.scenario, request.run.knobs, sweepRunOptions());
       post({ type: "warm", id: request.id, ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
       const trace = await run(request.scenario, request.knobs, { onProgress });

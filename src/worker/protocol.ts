@@ -24,9 +24,18 @@ export type EngineRequest =
   | { type: "sweepRow"; id: number; scenario: Scenario; combo: SweepCombo }
   | { type: "docsTable"; id: number }
   | { type: "growthPoint"; id: number; scenario: Scenario; knobs: Knobs }
-  /** Load what a first sweep row needs (the page's tokenizer), so the row itself need not wait for it. */
-  | { type: "warm"; id: number }
+  /**
+   * Load what a first sweep row needs (the page's tokenizer), so the row itself need not wait for it;
+   * given a run, make it once and drop it, so the engine's code is compiled before the first row.
+   */
+  | { type: "warm"; id: number; run?: WarmRun }
   | { type: "ping" };
+
+/** A run a sweep worker makes once while it warms up: the setting on screen, whose neighbours a sweep runs. */
+export interface WarmRun {
+  scenario: Scenario;
+  knobs: Partial<Knobs>;
+}
 
 /** Page -> worker, once, before any request: the port to the page's token worker, where this worker counts. */
 export interface TokenPortMessage {

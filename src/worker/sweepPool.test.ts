@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findScenario } from "../engine/scenarios";
 import { sweepCombos, type SweepRow } from "../engine/sweepPlan";
+import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { EngineFaultError } from "../store/engineFault";
 import type { Answer, EngineConnection, Unsent } from "./engineConnection";
 import { createSweepPool, sweepPoolSize, SweepStoppedError } from "./sweepPool";
@@ -113,9 +114,10 @@ describe("the sweep pool", () => {
     const connections = [heldConnection(log), heldConnection(log)];
     let made = 0;
     const pool = createSweepPool(2, () => connections[made++]);
-    pool.warm();
+    const knobs = scenarioKnobs(scenario);
+    pool.warm({ scenario, knobs });
     expect(made).toBe(2);
-    expect(connections.map((c) => c.held.map((h) => h.request.type))).toEqual([["warm"], ["warm"]]);
+    expect(connections.map((c) => c.held.map((h) => h.request))).toEqual([0, 1].map(() => [{ type: "warm", run: { scenario, knobs } }]));
     pool.warm();
     expect(connections.map((c) => c.held.length)).toEqual([1, 1]);
     for (const c of connections) c.held.shift()!.resolve({ type: "warm", id: 1, ms: 1 });

@@ -3,6 +3,7 @@ import { sweepCombos } from "../engine/sweepPlan";
 import type { GrowthRun } from "../engine/growth";
 import type { GrowthProgress, SweepProgress } from "../store/types";
 import type { Answer, EngineConnection, Unsent } from "./engineConnection";
+import type { WarmRun } from "./protocol";
 
 /** Rejects a sweep that was stopped (its signal aborted); the store tells it from a failure by the signal. */
 export class SweepStoppedError extends Error {
@@ -28,10 +29,11 @@ export interface SweepPool {
   /** Runs every growth-chart run, each on the next free worker, streaming figures as they finish. */
   growth(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
   /**
-   * Starts every worker of the pool that is not running yet and has it load what a first row needs,
-   * so a sweep opened later streams its rows at once. Does nothing while a sweep runs.
+   * Starts every worker of the pool that is not running yet and has it load what a first row needs
+   * (and make `run` once, so its code is compiled), so a sweep opened later streams its rows at once.
+   * Does nothing while a sweep runs.
    */
-  warm(): void;
+  warm(run?: WarmRun): void;
 }
 
 /**
@@ -94,11 +96,11 @@ export function createSweepPool(size: number, connect: () => EngineConnection): 
         signal,
       );
     },
-    warm() {
+    warm(run) {
       if (current) return;
       while (connections.length < size) connections.push(connect());
       // A worker that fails to warm up is closed by its connection; the next sweep starts it afresh.
-      for (const connection of connections) if (connection.busy === 0) connection.send({ type: "warm" }).catch(() => undefined);
+      for (const connection of connections) if (connection.busy === 0) connection.send({ type: "warm", run }).catch(() => undefined);
     },
     growth(scenario, runs, { onPoint, signal }) {
       return stream(

@@ -90,7 +90,7 @@ export function createWorkerEngine(onReady?: ReadyListener, { predict = true, on
     predict: predicted ? (scenario, settings) => predicted.predict(scenario, settings) : undefined,
     held: predicted ? (scenario, knobs) => predicted.take(scenario, knobs) : undefined,
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
-    warmSweeps: () => sweeps.warm(),
+    warmSweeps: (run) => sweeps.warm(run),
     growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),
     async docsTable() {
       docs ??= engineWorkerConnection();
