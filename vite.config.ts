@@ -74,6 +74,10 @@ export default defineConfig({
     // vi.resetModules). A worker per core: the checks lane shares them only for its first minute.
     isolate: false,
     maxWorkers: availableParallelism(),
+    // Ceilings, not waits: with a worker per core, on a machine busy with other work, a test that takes
+    // 1 s alone can take 5 (parsing the o200k table did, beside two CPU-bound processes).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // The JSON report holds each test's time: `npm test` ends with the slowest (scripts/slowestTests.ts).
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
