@@ -47,6 +47,12 @@ export interface GrowthProgress {
   signal?: AbortSignal;
 }
 
+/** A run a sweep worker makes once while it warms up: the setting on screen, whose neighbours a sweep runs. */
+export interface WarmRun {
+  scenario: Scenario;
+  knobs: Partial<Knobs>;
+}
+
 /**
  * Where runs happen. The app uses the Web Worker client; tests can pass the engine in-process.
  * Both resolve with plain traces; a stopped or failed run rejects.
@@ -88,7 +94,7 @@ export interface EngineClient {
    * Starts the sweep's engines ahead of a sweep, so its first rows need not wait for them; given a
    * run, each makes it once, so its code is compiled before the first row. Optional like `predict`.
    */
-  warmSweeps?(run?: { scenario: Scenario; knobs: Partial<Knobs> }): void;
+  warmSweeps?(run?: WarmRun): void;
   /** Kills a runaway run (and whatever else is in flight) and starts a fresh engine. */
   restart?(): void;
   /**

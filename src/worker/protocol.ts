@@ -6,6 +6,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { SweepCombo, SweepRow } from "../engine/sweepPlan";
 import { OUTCOME_STATUSES, type Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
+import type { WarmRun } from "../store/types";
 import type { GrowthFigures } from "../engine/growth";
 
 /**
@@ -30,12 +31,6 @@ export type EngineRequest =
    */
   | { type: "warm"; id: number; run?: WarmRun }
   | { type: "ping" };
-
-/** A run a sweep worker makes once while it warms up: the setting on screen, whose neighbours a sweep runs. */
-export interface WarmRun {
-  scenario: Scenario;
-  knobs: Partial<Knobs>;
-}
 
 /** Page -> worker, once, before any request: the port to the page's token worker, where this worker counts. */
 export interface TokenPortMessage {

@@ -1,9 +1,8 @@
 import type { Scenario } from "../engine/scenarios/types";
 import { sweepCombos } from "../engine/sweepPlan";
 import type { GrowthRun } from "../engine/growth";
-import type { GrowthProgress, SweepProgress } from "../store/types";
+import type { GrowthProgress, SweepProgress, WarmRun } from "../store/types";
 import type { Answer, EngineConnection, Unsent } from "./engineConnection";
-import type { WarmRun } from "./protocol";
 
 /** Rejects a sweep that was stopped (its signal aborted); the store tells it from a failure by the signal. */
 export class SweepStoppedError extends Error {
