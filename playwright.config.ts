@@ -37,7 +37,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // Specs read English text unless they open a link with lang=zh; the browser language decides a first visit.
     locale: "en-US",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network, console). Not its screencast: a
+    // JPEG of every frame of every test, thrown away when it passes, was a third of the suite's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     // The app's service worker would precache about 5 MB in every test's fresh context; only the
     // offline spec, which is about it, lets it run.
     serviceWorkers: "block",

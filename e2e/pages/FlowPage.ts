@@ -40,7 +40,9 @@ export class FlowPage {
     }
   }
 
+  /** Folds or unfolds a group with its own toggle, once the view stands still (a moving view moves the toggle under the click). */
   async toggleGroup(id: string): Promise<void> {
+    await settleDiagram(this.page);
     await this.page.getByTestId(`flow-group-toggle-${id}`).click();
   }
 
@@ -126,4 +128,21 @@ export class FlowPage {
   caption(): Locator {
     return this.page.getByTestId("player-caption");
   }
+}
+
+/**
+ * Waits until the diagram's view has been framed for its pane as it is now: the diagram says which
+ * pane size its last framing was for (`data-framed`, empty while the view pans or zooms to frame the
+ * graph or follow the playhead), and React Flow measures the pane as its renderer's offset size.
+ */
+export async function settleDiagram(page: Page): Promise<void> {
+  const diagram = page.locator(".react-flow").first();
+  await expect
+    .poll(() =>
+      diagram.evaluate((root) => {
+        const pane = root.querySelector<HTMLElement>(".react-flow__renderer");
+        return Boolean(pane) && root.getAttribute("data-framed") === `${pane!.offsetWidth}x${pane!.offsetHeight}`;
+      }),
+    )
+    .toBe(true);
 }

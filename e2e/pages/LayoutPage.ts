@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { settleDiagram } from "./FlowPage";
 
 /** A box on screen, in CSS pixels. */
 export interface Box {
@@ -118,21 +119,9 @@ export class LayoutPage {
     });
   }
 
-  /**
-   * Waits until the diagram's view has been framed for its pane as it is now: the diagram says which
-   * pane size its last framing was for (`data-framed`, empty while the view moves), and React Flow
-   * measures the pane as its renderer's offset size.
-   */
+  /** Waits until the diagram's view has been framed for its pane as it is now (see {@link settleDiagram}). */
   async settleDiagram(): Promise<void> {
-    const diagram = this.page.locator(".react-flow").first();
-    await expect
-      .poll(() =>
-        diagram.evaluate((root) => {
-          const pane = root.querySelector<HTMLElement>(".react-flow__renderer");
-          return Boolean(pane) && root.getAttribute("data-framed") === `${pane!.offsetWidth}x${pane!.offsetHeight}`;
-        }),
-      )
-      .toBe(true);
+    await settleDiagram(this.page);
   }
 }
 
