@@ -1,3 +1,4 @@
+import { linkTo } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 /**
@@ -24,6 +25,14 @@ test.describe("the first paint", () => {
 
   test("starts no Web Worker before the first diagram: the opening runs and their figures were prepared at build time", async ({ firstPaint }) => {
     expect(await firstPaint.workersBeforeFirstDiagram()).toEqual([]);
+  });
+
+  test("the engine's first run confirms the prepared one from the counts the build made: the tokenizer's table is not fetched", async ({ firstPaint }) => {
+    expect(await firstPaint.fetchedRankTableAfterFirstRun()).toBe(false);
+  });
+
+  test("a scenario the build did not prepare is counted by the tokenizer, its table fetched", async ({ firstPaint }) => {
+    expect(await firstPaint.fetchedRankTableAfterFirstRun(`#${linkTo("router")}`)).toBe(true);
   });
 
   test("once the deferred code is in, a drawer opens with the click that opens it", async ({ firstPaint, page }) => {

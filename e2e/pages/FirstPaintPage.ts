@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { watchFirstDiagram } from "../firstDiagram";
 
 /** The first paint of a cold load: which built chunks the page had asked for when its first diagram appeared. */
@@ -48,6 +48,21 @@ export class FirstPaintPage {
     const { at } = await this.page.evaluate(() => window.__firstDiagram!);
     const started = await this.page.evaluate(() => (window as unknown as { __workersStarted: { url: string; at: number }[] }).__workersStarted);
     return started.filter((worker) => worker.at <= at).map((worker) => new URL(worker.url, "http://page/").pathname.replace(/^\/assets\//, "").replace(/-[\w-]{8}\.js$/, ""));
+  }
+
+  /**
+   * Opens the app at `search` in this fresh page, waits for the engine worker's first run (the page
+   * measures each as `engine-run`) and for its trace's token figures, and tells whether any of the
+   * page's workers fetched the tokenizer's rank table (read from each worker's own resource timing).
+   */
+  async fetchedRankTableAfterFirstRun(search = ""): Promise<boolean> {
+    await this.page.goto(`/${search}`);
+    await this.page.waitForFunction(() => performance.getEntriesByName("engine-run").length > 0, null, { timeout: 60_000 });
+    await expect(this.page.getByTestId("metric-tokens")).toHaveText(/^\d/);
+    const fetched = await Promise.all(
+      this.page.workers().map((worker) => worker.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/o200k_base-/.test(entry.name)))),
+    );
+    return fetched.includes(true);
   }
 
   /**

@@ -61,11 +61,15 @@ export function startApp(): Promise<void> {
   // So are the sweeps of the built-ins: a small index, then one chunk per scenario, when its drawer opens.
   const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
   // The runs prepared at build time and every run of the engine worker come counted: no token figure waits for a tokenizer.
-  for (const run of prepared) takeTraceTokens(run.trace, run.tokens);
+  const preparedTokens = new Map(prepared.flatMap((run) => [...takeTraceTokens(run.trace, run.tokens)]));
   // The picker lists every built-in from the first paint; the scenarios themselves arrive after it.
   registerScenarioIndex(scenarioIndex);
   // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
-  const engine = createWorkerEngine(undefined, { predict: new URLSearchParams(location.search).get("predict") !== "off", onTraceTokens: takeTraceTokens });
+  const engine = createWorkerEngine(undefined, {
+    predict: new URLSearchParams(location.search).get("predict") !== "off",
+    onTraceTokens: takeTraceTokens,
+    knownTokens: preparedTokens,
+  });
   const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
   installAppStore(store);
   const persistence = startPersistence(store, storage, {

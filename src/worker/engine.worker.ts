@@ -50,7 +50,7 @@ function reporter(id: number): () => void {
 scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) => {
   const request = event.data;
   if (request.type === "ping") return post({ type: "pong" });
-  if (request.type === "tokenPort") return void (tokens = rememberingRequester(tokenRequester(request.port)));
+  if (request.type === "tokenPort") return void (tokens = rememberingRequester(tokenRequester(request.port), { known: request.known }));
   try {
     const started = performance.now();
     const onProgress = reporter(request.id);

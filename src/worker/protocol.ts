@@ -8,6 +8,7 @@ import { OUTCOME_STATUSES, type Trace } from "../engine/trace/types";
 import type { MeasuredCell } from "../engine/docsTable/docsTable";
 import type { WarmRun } from "../store/types";
 import type { GrowthFigures } from "../engine/growth";
+import type { KnownCounts } from "./tokenChannel";
 
 /**
  * Messages between the page and an engine worker. Everything is plain JSON (structured clone), so
@@ -32,10 +33,14 @@ export type EngineRequest =
   | { type: "warm"; id: number; run?: WarmRun }
   | { type: "ping" };
 
-/** Page -> worker, once, before any request: the port to the page's token worker, where this worker counts. */
+/**
+ * Page -> worker, once, before any request: the port to the page's token worker, where this worker
+ * counts, and the counts the page already has (the runs prepared at build time came counted).
+ */
 export interface TokenPortMessage {
   type: "tokenPort";
   port: MessagePort;
+  known: KnownCounts;
 }
 
 /** Worker -> page. */

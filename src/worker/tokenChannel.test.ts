@@ -52,9 +52,20 @@ describe("a requester that remembers its counts", () => {
     expect(held).toHaveLength(2);
   });
 
+  it("answers the counts it was given from the start without asking, and asks for the others", async () => {
+    const { endpoint, held, reply } = heldEndpoint();
+    const requester = rememberingRequester(tokenRequester(endpoint), { known: new Map([["a", 1], ["bb", 2]]) });
+    expect(await requester.count(["bb", "a"])).toEqual([2, 1]);
+    expect(held).toHaveLength(0);
+    const mixed = requester.count(["a", "ccc"]);
+    expect(held.map((request) => request.texts)).toEqual([["ccc"]]);
+    reply({ id: held[0].id, counts: [3] });
+    expect(await mixed).toEqual([1, 3]);
+  });
+
   it("forgets the least recently used texts beyond its budget of characters", async () => {
     const { endpoint, held, reply } = heldEndpoint();
-    const requester = rememberingRequester(tokenRequester(endpoint), 4);
+    const requester = rememberingRequester(tokenRequester(endpoint), { maxChars: 4 });
     const answer = async (texts: string[], counts: number[]) => {
       const counted = requester.count(texts);
       reply({ id: held.at(-1)!.id, counts });

@@ -42,34 +42,39 @@ export function tokenRequester(endpoint: TokenEndpoint): TokenRequester {
 /** How many characters of counted text a {@link rememberingRequester} keeps by default: about 8 MB. */
 const REMEMBERED_CHARS = 4_000_000;
 
+/** Token counts by text, known before any is asked for (the counts of the runs the build prepared). */
+export type KnownCounts = ReadonlyMap<string, number>;
+
 /**
  * Keeps the counts `requester` has answered, the most recently used first kept, up to `maxChars`
  * characters of text: a request asks only for texts it has not seen, and one whose texts are all
  * known is answered without a round trip. An engine worker's next run shares most of its texts with
- * the last one (a toggle, a sweep's next row), so its counts are usually all here already.
+ * the last one (a toggle, a sweep's next row), so its counts are usually all here already. `known`
+ * starts it off: the run that confirms a prepared one then never wakes the tokenizer.
  */
-export function rememberingRequester(requester: TokenRequester, maxChars = REMEMBERED_CHARS): TokenRequester {
-  const known = new Map<string, number>();
+export function rememberingRequester(requester: TokenRequester, { maxChars = REMEMBERED_CHARS, known = new Map() }: { maxChars?: number; known?: KnownCounts } = {}): TokenRequester {
+  const remembered = new Map<string, number>();
   let chars = 0;
   const remember = (text: string, count: number) => {
-    if (known.delete(text)) chars -= text.length;
-    known.set(text, count);
+    if (remembered.delete(text)) chars -= text.length;
+    remembered.set(text, count);
     chars += text.length;
-    for (const [oldest] of known) {
+    for (const [oldest] of remembered) {
       if (chars <= maxChars || oldest === text) break;
-      known.delete(oldest);
+      remembered.delete(oldest);
       chars -= oldest.length;
     }
   };
+  for (const [text, count] of known) remember(text, count);
   return {
     async count(texts) {
-      const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+      const missing = [...new Set(texts.filter((text) => !remembered.has(text)))];
       const fresh = new Map<string, number>();
       if (missing.length > 0) {
         const counts = await requester.count(missing);
         missing.forEach((text, i) => fresh.set(text, counts[i]));
       }
-      const counts = texts.map((text) => fresh.get(text) ?? known.get(text)!);
+      const counts = texts.map((text) => fresh.get(text) ?? remembered.get(text)!);
       texts.forEach((text, i) => remember(text, counts[i]));
       return counts;
     },
