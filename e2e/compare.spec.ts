@@ -23,7 +23,7 @@ test("a compare link shows full_history beside last_message without handoff mess
   // B's history aligned with A's: every message A has and B drops is a dashed row.
   await expect(compare.rows("b", "ghost")).toHaveCount(expected.a - expected.b);
 
-  const link = await share.addressBarLink();
+  const link = await share.settledLink();
   expect(link).toContain("cmp=");
   await share.openFresh(link);
   await compare.waitForB();
@@ -74,7 +74,7 @@ test("compare mode draws A's and B's diagrams side by side, B's at the step comp
   await compare.expectActive("b", stepNodeId(b.steps[stepB]));
   expect(await compare.step("b")).toBe(stepB);
 
-  await share.openFresh(await share.addressBarLink());
+  await share.openFresh(await share.settledLink());
   await compare.waitForB();
   await compare.expectActive("b", stepNodeId(b.steps[stepB]));
   await player.jumpToEnd();

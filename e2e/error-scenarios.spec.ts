@@ -68,7 +68,7 @@ test.describe("error scenarios that teach", () => {
       await expectFixCompare();
 
       // The link holds B's step (it waits for B's run before moving the playhead).
-      await share.openFresh(await share.addressBarLink());
+      await share.openFresh(await share.settledLink());
       await compare.waitForB();
       await expectFixCompare();
     });

@@ -48,7 +48,7 @@ test("a fork from a mid-run step changes only what follows it, beside the origin
   await expect(decisions.entries().first()).toHaveAttribute("data-step", String(forked.fork!.step));
 
   // The fork is in the link: opening it replays the fork.
-  const link = await share.addressBarLink();
+  const link = await share.settledLink();
   expect(link).toContain("f=");
   await share.openFresh(link);
   await expect(history.withText(STOP)).toHaveCount(1);

@@ -28,7 +28,7 @@ test.describe("scenario editor", () => {
     await run.waitForTrace();
     await expect(history.withText("Edited: the coder wrote a haiku.")).toHaveCount(1);
     // The address bar now carries the whole edited scenario, so the reload keeps playing it too.
-    expect(await share.addressBarLink()).toMatch(/^v=1&c=/);
+    expect(await share.settledLink()).toMatch(/^v=1&c=/);
     await app.reload();
     await run.waitForTrace();
     await expect(history.withText("Edited: the coder wrote a haiku.")).toHaveCount(1);

@@ -36,6 +36,16 @@ export class SharePage {
     return new URL(this.page.url()).hash.replace(/^#/, "");
   }
 
+  /**
+   * The link text the address bar holds once it has caught up with the playhead on screen (the app
+   * writes the address bar when the page is idle, so a reload right after a change may find the one before).
+   */
+  async settledLink(): Promise<string> {
+    const step = Number(await this.page.getByTestId("player-position").getAttribute("data-step"));
+    await expect.poll(async () => Number(/(?:^|&)step=(\d+)/.exec(await this.addressBarLink())?.[1] ?? 0)).toBe(step);
+    return this.addressBarLink();
+  }
+
   /** Clicks share-copy, waits for the confirmation and returns what landed on the clipboard. */
   async copyLink(): Promise<string> {
     await this.page.getByTestId("share-copy").click();
