@@ -7,9 +7,12 @@ import type { Browser } from "@playwright/test";
 import LZString from "lz-string";
 import { researchCode } from "../src/engine/scenarios/researchCode";
 
-/** research-code with an edited title: a custom scenario, carried whole in the link. */
+/**
+ * research-code as an author edits it, its title and the user's request reworded: a custom scenario,
+ * carried whole in the link, whose texts are not all the prepared runs' (see README, "One tokenizer per page").
+ */
 export function editedResearchCodeLink(): string {
-  const edited = { ...researchCode, title: { en: "Research and code (edited)", zh: "研究与编码（已编辑）" } };
+  const edited = { ...researchCode, title: { en: "Research and code (edited)", zh: "研究与编码（已编辑）" }, userTurns: ["帮我调研 LangGraph supervisor，并给出一个示例"] };
   return `/#v=1&c=${LZString.compressToEncodedURIComponent(JSON.stringify(edited))}`;
 }
 
