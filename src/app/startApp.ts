@@ -4,7 +4,7 @@ import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
 import { startPersistence } from "../store/persistence/startPersistence";
 import { guardStorage } from "../store/persistence/storageArea";
-import { countedTexts, takeTraceTokens } from "../ui/tokens/useTokenCounter";
+import { countedTexts, knownTokenCounts, takeTraceTokens } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { watchForNewVersion } from "./newVersion";
 import { preloadDeferred } from "../ui/deferred";
@@ -61,14 +61,15 @@ export function startApp(): Promise<void> {
   // So are the sweeps of the built-ins: a small index, then one chunk per scenario, when its drawer opens.
   const preparedSweep = (scenarioId: string) => import("virtual:prepared-sweeps").then((module) => module.default[scenarioId]?.());
   // The runs prepared at build time and every run of the engine worker come counted: no token figure waits for a tokenizer.
-  const preparedTokens = new Map(prepared.flatMap((run) => [...takeTraceTokens(run.trace, run.tokens)]));
+  for (const run of prepared) takeTraceTokens(run.trace, run.tokens);
   // The picker lists every built-in from the first paint; the scenarios themselves arrive after it.
   registerScenarioIndex(scenarioIndex);
   // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
   const engine = createWorkerEngine(undefined, {
     predict: new URLSearchParams(location.search).get("predict") !== "off",
     onTraceTokens: takeTraceTokens,
-    knownTokens: preparedTokens,
+    // The run worker starts with them too: the run confirming a prepared one then counts nothing.
+    knownTokens: knownTokenCounts(),
   });
   const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
   installAppStore(store);

@@ -26,4 +26,13 @@ describe("TokenCache", () => {
     expect(cache.has(["a"])).toBe(false);
     expect(cache.has(["c", "d"])).toBe(true);
   });
+
+  it("hands out a copy of every count it holds, which later stores do not change", () => {
+    const cache = new TokenCache();
+    cache.store(["a", "bb"], [1, 2]);
+    const snapshot = cache.snapshot();
+    cache.store(["ccc"], [3]);
+    expect([...snapshot]).toEqual([["a", 1], ["bb", 2]]);
+    expect(cache.snapshot().get("ccc")).toBe(3);
+  });
 });

@@ -29,6 +29,11 @@ export class TokenCache {
     return true;
   }
 
+  /** Every count held, by text (a copy). */
+  snapshot(): Map<string, number> {
+    return new Map(this.counts);
+  }
+
   /** A counter over the cache; throws for a text never counted, so a gap cannot pass as zero. */
   counter(): TokenCounter {
     return mapCounter(this.counts);

@@ -25,17 +25,18 @@ function changed(): void {
 /**
  * Takes the counts that came with a trace (the engine worker counts as it records; the build counts
  * the runs it prepares), in {@link tokenTexts} order, so the trace's token figures show in the same
- * frame as the trace. Counts of another length (a trace not counted) are left out. Returns the
- * counts taken, by text.
+ * frame as the trace. Counts of another length (a trace not counted) are left out.
  */
-export function takeTraceTokens(trace: Trace, counts: readonly number[] | undefined): Map<string, number> {
+export function takeTraceTokens(trace: Trace, counts: readonly number[] | undefined): void {
   const texts = tokenTexts(trace);
-  if (!counts || counts.length !== texts.length) return new Map();
-  if (!cache.has(texts)) {
-    cache.store(texts, counts);
-    changed();
-  }
-  return new Map(texts.map((text, i) => [text, counts[i]]));
+  if (!counts || counts.length !== texts.length || cache.has(texts)) return;
+  cache.store(texts, counts);
+  changed();
+}
+
+/** Every count the page has now, by text (a copy). */
+export function knownTokenCounts(): Map<string, number> {
+  return cache.snapshot();
 }
 
 // Only the first count waits for an idle moment (the tokenizer must not compete with the first
