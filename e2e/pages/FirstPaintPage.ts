@@ -51,18 +51,13 @@ export class FirstPaintPage {
   }
 
   /**
-   * Opens the app at `search` in this fresh page, waits for the engine worker's first run (the page
-   * measures each as `engine-run`) and for its trace's token figures, and tells whether any of the
-   * page's workers fetched the tokenizer's rank table (read from each worker's own resource timing).
+   * Opens the app at `search` in this fresh page and waits for the engine worker's first run (the page
+   * measures each as `engine-run`) and for its trace's token figures.
    */
-  async fetchedRankTableAfterFirstRun(search = ""): Promise<boolean> {
+  async openToFirstCountedRun(search = ""): Promise<void> {
     await this.page.goto(`/${search}`);
     await this.page.waitForFunction(() => performance.getEntriesByName("engine-run").length > 0, null, { timeout: 60_000 });
     await expect(this.page.getByTestId("metric-tokens")).toHaveText(/^\d/);
-    const fetched = await Promise.all(
-      this.page.workers().map((worker) => worker.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/assets\/o200k_base-/.test(entry.name)))),
-    );
-    return fetched.includes(true);
   }
 
   /**
