@@ -47,6 +47,9 @@ export function VirtualList({ count, rowKey, renderRow, focus, ariaLabel, testId
     getItemKey: rowKey,
     overscan: count <= RENDER_WHOLE_UP_TO ? count : OVERSCAN,
     gap: GAP,
+    // A list rendered whole shows the same rows at any scroll position: its re-render after a scroll
+    // need not run inside the scroll event, ahead of the frame (a toggle's new run scrolls the history).
+    useFlushSync: count > RENDER_WHOLE_UP_TO,
   });
 
   // A new focus waits here until the list is laid out (a list without height cannot scroll yet).
