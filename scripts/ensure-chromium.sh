@@ -2,7 +2,7 @@
 # Finds the two Chromium binaries of Debian's packages and installs what is missing with apt-get
 # when we are root on Debian:
 #   /usr/bin/chromium-headless-shell (package chromium-headless-shell): the e2e tests. Headless
-#     only, it uses about a fifth less CPU per test than the full browser (README, "Chromium").
+#     only, it used about an eighth less CPU than the full browser on four spec files (README, "Chromium").
 #   /usr/bin/chromium (package chromium): the bench and the screenshots, the browser users run.
 # It never downloads a browser any other way (no `npx playwright install`): the tests run against
 # the distribution's Chromium so they also work on machines without internet access to CDNs.
