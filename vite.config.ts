@@ -54,10 +54,12 @@ export default defineConfig({
       output: {
         // zod is shared by the page (knob and scenario schemas) and the lazily loaded graph modules;
         // without its own chunk it lands in LangGraph's, and the page would preload all of LangGraph.
-        // Its v3 API is LangChain's alone, so it gets a chunk of its own that the page never fetches.
+        // The page's schemas use zod/mini; the classic API (and its JSON Schema writer) and the v3 API
+        // are LangChain's alone, so each gets a chunk of its own that the first paint never fetches.
         advancedChunks: {
           groups: [
             { name: "zod-v3", test: /node_modules[\\/]zod[\\/]v3[\\/]/ },
+            { name: "zod-classic", test: /node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](json-schema|to-json-schema)|locales[\\/](?!en\.js))/, includeDependenciesRecursively: false },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

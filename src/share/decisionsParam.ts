@@ -1,5 +1,6 @@
-import { z } from "zod";
-import { humanDecisionSchema, type HumanDecision } from "../engine/hitl/humanRequest";
+import { z } from "zod/mini";
+import type { HumanDecision } from "../engine/hitl/humanRequest";
+import { humanDecisionSchema } from "../engine/hitl/humanSchemas";
 import { message } from "./messages";
 import { parseUntrustedJson, type SafeResult } from "./safeJson";
 
@@ -35,7 +36,7 @@ export function writeDecisionsParam(decisions: readonly HumanDecision[]): string
 export function readDecisionsParam(raw: string): SafeResult<HumanDecision[]> {
   const json = parseUntrustedJson(raw, "subject.linkDecisions", MAX_PARAM_CHARS);
   if (!json.ok) return json;
-  const list = z.array(compactSchema).max(MAX_LINK_DECISIONS).safeParse(json.value);
+  const list = z.array(compactSchema).check(z.maxLength(MAX_LINK_DECISIONS)).safeParse(json.value);
   if (!list.success) return { ok: false, message: message("link.badDecisions", { max: MAX_LINK_DECISIONS }) };
   const decisions = z.array(humanDecisionSchema).safeParse(list.data.map(expand));
   if (!decisions.success) return { ok: false, message: message("link.badDecisionEdit") };

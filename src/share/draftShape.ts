@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { Scenario } from "../engine/scenarios/types";
 import { plainDataIssue, scenarioSchema } from "./scenarioSchema";
 import { plainZodMessage, zodIssues, type ScenarioIssue } from "./scenarioIssues";
@@ -8,18 +8,18 @@ import { plainZodMessage, zodIssues, type ScenarioIssue } from "./scenarioIssues
  * checked, unknown fields kept, but every value that is there has the type the schema gives it (a
  * list is a list, text is text). Derived from `scenarioSchema`, so a field added there is covered.
  */
-function shapeOf(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return shapeOf(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodObject) {
-    return z.looseObject(Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, shapeOf(value as z.ZodType).optional()])));
+function shapeOf(schema: z.ZodMiniType): z.ZodMiniType {
+  if (schema instanceof z.ZodMiniDefault || schema instanceof z.ZodMiniOptional) return shapeOf(schema._zod.def.innerType as z.ZodMiniType);
+  if (schema instanceof z.ZodMiniObject) {
+    return z.looseObject(Object.fromEntries(Object.entries(schema.shape).map(([key, value]) => [key, z.optional(shapeOf(value as z.ZodMiniType))])));
   }
-  if (schema instanceof z.ZodArray) return z.array(shapeOf(schema.element as z.ZodType));
-  if (schema instanceof z.ZodUnion) return z.union((schema.options as z.ZodType[]).map(shapeOf));
-  if (schema instanceof z.ZodRecord) return z.record(z.string(), shapeOf(schema.valueType as z.ZodType));
+  if (schema instanceof z.ZodMiniArray) return z.array(shapeOf(schema._zod.def.element as z.ZodMiniType));
+  if (schema instanceof z.ZodMiniUnion) return z.union((schema._zod.def.options as z.ZodMiniType[]).map(shapeOf));
+  if (schema instanceof z.ZodMiniRecord) return z.record(z.string(), shapeOf(schema._zod.def.valueType as z.ZodMiniType));
   // An enum value the schema does not know (a misspelt topology) is a problem the editor lists, not a shape error.
-  if (schema instanceof z.ZodString || schema instanceof z.ZodEnum) return z.string();
-  if (schema instanceof z.ZodNumber) return z.number();
-  if (schema instanceof z.ZodBoolean) return z.boolean();
+  if (schema instanceof z.ZodMiniString || schema instanceof z.ZodMiniEnum) return z.string();
+  if (schema instanceof z.ZodMiniNumber) return z.number();
+  if (schema instanceof z.ZodMiniBoolean) return z.boolean();
   return z.unknown();
 }
 

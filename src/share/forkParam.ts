@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { ForkRequest } from "../engine/trace/fork";
 import { LIMITS } from "../engine/limits";
 import { message } from "./messages";
@@ -8,7 +8,7 @@ import { replySchema } from "./scenarioSchema";
 const MAX_PARAM_CHARS = 6_000;
 
 /** A fork in a link: `s` the step, `a` the agent, `r` its changed reply. */
-const forkSchema = z.object({ s: z.number().int().min(0).max(LIMITS.link.step), a: z.string().min(1).max(80), r: replySchema });
+const forkSchema = z.object({ s: z.int().check(z.minimum(0), z.maximum(LIMITS.link.step)), a: z.string().check(z.minLength(1), z.maxLength(80)), r: replySchema });
 
 /** The `f` parameter's text for a fork. */
 export function writeForkParam(fork: ForkRequest): string {

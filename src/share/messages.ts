@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { fillText, type Locale, type LocalizedText } from "../engine/localizedText";
 
 /**
@@ -329,10 +329,10 @@ function wordParam(value: MessageParam, locale: Locale): string {
   return value.map((item) => wordMessage(item, locale)).join(LIST_SEPARATOR[locale]);
 }
 
-const paramSchema: z.ZodType<MessageParam> = z.lazy(() => z.union([z.string().max(2_000), z.number(), messageSchema, z.array(messageSchema).max(20)]));
+const paramSchema: z.ZodMiniType<MessageParam> = z.lazy(() => z.union([z.string().check(z.maxLength(2_000)), z.number(), messageSchema, z.array(messageSchema).check(z.maxLength(20))]));
 
 /** A message as data read back from storage; unknown codes are refused. */
-export const messageSchema: z.ZodType<Message> = z.object({
+export const messageSchema: z.ZodMiniType<Message> = z.object({
   code: z.enum(Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]]),
-  params: z.record(z.string(), paramSchema).optional(),
+  params: z.optional(z.record(z.string(), paramSchema)),
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { message, messageSchema, type Message, type MessageCode } from "./messages";
 
 /** One problem in a scenario: where it is (`agents[1].script[2].toolCalls[0].name`) and why. */
@@ -44,7 +44,7 @@ function fromZodText(text: string): Message {
 }
 
 /** zod's issues as located scenario problems. */
-export function zodIssues(error: z.ZodError): ScenarioIssue[] {
+export function zodIssues(error: z.core.$ZodError): ScenarioIssue[] {
   return error.issues.map((issue) => ({ path: formatPath(issue.path), message: fromZodText(issue.message) }));
 }
 

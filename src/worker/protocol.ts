@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { HumanDecision } from "../engine/hitl/humanRequest";
 import type { Knobs } from "../engine/knobs";
 import type { ForkRequest } from "../engine/trace/fork";
@@ -60,14 +60,14 @@ export type EngineResponse =
 // Only the envelope is checked on arrival: a trace is large, it comes from our own engine, and the
 // page reads nothing of it before these fields. What this catches is a worker that broke its side of
 // the protocol (a stale cached script, a bug, an extension), which must become an explained error.
-const id = z.number().int().nonnegative();
+const id = z.int().check(z.nonnegative());
 const traceShape = z.looseObject({ steps: z.array(z.unknown()), outcome: z.looseObject({ status: z.enum(OUTCOME_STATUSES) }) });
 const rowShape = z.looseObject({ topology: z.string(), messages: z.number(), outcome: z.enum([...OUTCOME_STATUSES, "not-applicable"]) });
 const responseSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("ready") }),
   z.object({ type: z.literal("pong") }),
   z.object({ type: z.literal("progress"), id }),
-  z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number(), tokens: z.array(z.number()).optional() }),
+  z.object({ type: z.literal("trace"), id, trace: traceShape, ms: z.number(), tokens: z.optional(z.array(z.number())) }),
   z.object({ type: z.literal("sweepRow"), id, row: rowShape, ms: z.number() }),
   z.object({ type: z.literal("docsTable"), id, cells: z.array(z.looseObject({})) }),
   z.object({ type: z.literal("growthPoint"), id, figures: z.looseObject({ messages: z.number(), inputTokens: z.number(), outcome: z.enum(OUTCOME_STATUSES) }), ms: z.number() }),

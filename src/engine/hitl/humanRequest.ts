@@ -1,6 +1,4 @@
-import { z } from "zod";
-
-// Plain data and zod only: the page reads these (links, the interrupt card), so nothing here may load LangGraph.
+// Plain data only: the page and the graphs read these, so nothing here may load LangGraph or zod.
 
 /**
  * What a graph asks a human before it acts: the action (usually a tool name), the arguments it is
@@ -16,21 +14,14 @@ export interface HumanRequest {
   editable: string[];
 }
 
-/** The schema of a {@link HumanDecision}, for decisions that arrive from outside (a share link). */
-export const humanDecisionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("approve") }),
-  z.object({ type: z.literal("reject"), reason: z.string().max(500).optional() }),
-  z.object({ type: z.literal("edit"), args: z.record(z.string().max(60), z.union([z.string().max(500), z.number(), z.boolean()])) }),
-]);
-
-/** A human's answer to a {@link HumanRequest}: the value passed as `new Command({ resume })`. */
-export type HumanDecision = z.infer<typeof humanDecisionSchema>;
-
-/** The request an interrupt step carries, if its value is one (the engine's gates ask with these). */
-export function asHumanRequest(value: unknown): HumanRequest | undefined {
-  const parsed = z.object({ action: z.string(), args: z.record(z.string(), z.unknown()), editable: z.array(z.string()) }).safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+/**
+ * A human's answer to a {@link HumanRequest}: the value passed as `new Command({ resume })`. Its schema,
+ * for decisions that arrive from outside (a share link), is `humanDecisionSchema` in `./humanSchemas`.
+ */
+export type HumanDecision =
+  | { type: "approve" }
+  | { type: "reject"; reason?: string }
+  | { type: "edit"; args: Record<string, string | number | boolean> };
 
 /** The arguments an action runs with after a decision: edits apply only to editable names. */
 export function decidedArgs(request: HumanRequest, decision: HumanDecision): Record<string, unknown> {

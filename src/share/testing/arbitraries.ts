@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { z } from "zod";
 import { KNOBS, TOPOLOGY_IDS, type KnobName, type Knobs } from "../../engine/knobs";
+import { knobValues } from "../../engine/knobSchema";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "../../engine/scenarios/types";
 import { normalizeAgentName, routerToolNames, workerHandoffNames } from "../handoffNames";
 import { LINK_PANELS, RETIRED_PANELS, type LinkState } from "../linkState";
@@ -67,21 +67,12 @@ export const scenarioArb: fc.Arbitrary<Scenario> = fc
     }) as fc.Arbitrary<Scenario>;
   });
 
-function inner(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
-}
-
 /** A value arbitrary for one knob, read from its zod schema so new knobs are covered automatically. */
 function knobValueArb(name: KnobName): fc.Arbitrary<unknown> {
-  const schema = inner(KNOBS[name].schema);
-  if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as string[]));
-  if (schema instanceof z.ZodBoolean) return fc.boolean();
-  if (schema instanceof z.ZodNumber) {
-    const min = schema.minValue ?? -1e6;
-    const max = schema.maxValue ?? 1e6;
-    return schema.isInt ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
-  }
-  throw new Error(`No arbitrary for knob ${name}: teach testing/arbitraries.ts its schema type.`);
+  const values = knobValues(name);
+  if (values.kind !== "number") return fc.constantFrom(...values.choices);
+  const { min = -1e6, max = 1e6 } = values;
+  return values.int ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((v) => (Object.is(v, -0) ? 0 : v));
 }
 
 /** Any subset of the knobs that go into links, with valid values. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { LOCALES } from "../../engine/localizedText";
 import { checkDraft } from "../../share/draftShape";
 import { message, messageSchema, type Message } from "../../share/messages";
@@ -16,7 +16,7 @@ import { MODEL_IDS } from "../../engine/cost/prices";
 export interface PersistedKey<T> {
   key: string;
   version: number;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Reads a value stored before values carried a version; absent when there never was one. */
   legacy?(text: string): unknown;
   /** What the app uses when the stored value is missing or fails (for people reading this table). */
@@ -26,36 +26,38 @@ export interface PersistedKey<T> {
 }
 
 /** A draft as stored: checked with the editor's draft shape, so nothing the editor cannot show gets in. */
-const storedDraft = z.unknown().superRefine((value, ctx) => {
-  const checked = checkDraft(value);
-  if (!checked.ok) for (const issue of checked.issues) ctx.addIssue({ code: "custom", message: JSON.stringify(issue.message), path: issue.path ? [issue.path] : [] });
-});
+const storedDraft = z.unknown().check(
+  z.superRefine((value, ctx) => {
+    const checked = checkDraft(value);
+    if (!checked.ok) for (const issue of checked.issues) ctx.addIssue({ code: "custom", message: JSON.stringify(issue.message), path: issue.path ? [issue.path] : [] });
+  }),
+);
 
 /** The editor's draft with its undo and redo steps (as many as fit in {@link DRAFT_HISTORY_CHARS}). */
 const storedHistory = z.object({ past: z.array(storedDraft), present: storedDraft, future: z.array(storedDraft) });
 
 /** A stored value that could not be used, kept with its raw text so the user can take it back. */
 export const recoveredSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /**
    * Where it came from: a stored key's name, an imported file, another tab's draft, or this tab's own
    * draft when the tab closed while another tab's draft waited for the user's choice.
    */
   from: z.enum(["theme", "locale", "draft", "lastGoodLink", "recovered", "cost", "import", "otherTab", "closedTab"]),
   /** The file name of an import. */
-  name: z.string().max(300).optional(),
+  name: z.optional(z.string().check(z.maxLength(300))),
   /** Why it could not be used (the first problem found); builds before messages were data stored words. */
-  reason: z.union([messageSchema, z.string().max(2_000)]),
+  reason: z.union([messageSchema, z.string().check(z.maxLength(2_000))]),
   raw: z.string(),
 });
 
 const modelId = z.enum(MODEL_IDS);
-const perMillion = z.number().min(0).max(100_000);
+const perMillion = z.number().check(z.minimum(0), z.maximum(100_000));
 
 /** The cost setup: price edits by model and which model each agent runs on (agent names as scenarios allow). */
 const storedCost = z.object({
   prices: z.partialRecord(modelId, z.object({ input: perMillion, output: perMillion })),
-  models: z.object({ router: modelId, worker: modelId, agents: z.record(z.string().max(LIMITS.scenario.nameChars), modelId) }),
+  models: z.object({ router: modelId, worker: modelId, agents: z.record(z.string().check(z.maxLength(LIMITS.scenario.nameChars)), modelId) }),
 });
 
 /** A value kept aside. */
@@ -86,12 +88,12 @@ export const PERSISTED = {
     instead: "the first built-in scenario",
     maxChars: LIMITS.scenario.totalChars * 2 + DRAFT_HISTORY_CHARS * 2,
   },
-  lastGoodLink: { key: "playground-last-good-link", version: 1, schema: z.string().max(LIMITS.link.readChars), legacy: bareText, instead: "the default view", maxChars: LIMITS.link.readChars * 2 },
+  lastGoodLink: { key: "playground-last-good-link", version: 1, schema: z.string().check(z.maxLength(LIMITS.link.readChars)), legacy: bareText, instead: "the default view", maxChars: LIMITS.link.readChars * 2 },
   cost: { key: "playground-cost", version: 1, schema: storedCost, instead: "list prices, a cheap router (gpt-4.1-mini) and strong workers (gpt-4.1)", maxChars: 100_000 },
   recovered: {
     key: "playground-recovered",
     version: 1,
-    schema: z.array(recoveredSchema).max(MAX_RECOVERED),
+    schema: z.array(recoveredSchema).check(z.maxLength(MAX_RECOVERED)),
     instead: `an empty list (an unreadable list is moved to "playground-recovered-unreadable" first)`,
     maxChars: 20_000_000,
   },
@@ -112,7 +114,7 @@ export type PersistedRead<T> =
   | { status: "invalid"; raw: string; reason: Message };
 
 /** The first problem, located: a stored draft's own path for its present version, "an undo step" for the others. */
-function firstProblem(error: z.ZodError): Message {
+function firstProblem(error: z.core.$ZodError): Message {
   const [issue] = zodIssues(error);
   const [head, ...rest] = error.issues[0].path.map(String);
   if (head === "past" || head === "future") {

@@ -1,4 +1,5 @@
-import { asHumanRequest, humanDecisionSchema, type HumanDecision } from "../../engine/hitl/humanRequest";
+import type { HumanDecision } from "../../engine/hitl/humanRequest";
+import { asHumanRequest, humanDecisionSchema } from "../../engine/hitl/humanSchemas";
 import type { Trace } from "../../engine/trace/types";
 
 /** One argument a human changed before approving: its name, what the graph asked, what was decided. */

@@ -1,4 +1,5 @@
-import { asHumanRequest, type HumanDecision, type HumanRequest } from "../../engine/hitl/humanRequest";
+import type { HumanDecision, HumanRequest } from "../../engine/hitl/humanRequest";
+import { asHumanRequest } from "../../engine/hitl/humanSchemas";
 import type { Trace, TraceInterrupt } from "../../engine/trace/types";
 
 /** What the interrupt card shows for the step at the playhead, if that step is an interrupt. */

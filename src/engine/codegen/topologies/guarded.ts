@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { KNOBS, type KnobName, type TopologyId } from "../../knobs";
+import type { KnobName, TopologyId } from "../../knobs";
+import { knobValues } from "../../knobSchema";
 import { ownKnobs } from "../../topologies";
 import type { CodeContext, TopologyCode, TopologyWriter } from "../context";
 import { engineCode } from "../inline";
@@ -10,9 +10,8 @@ const PROVIDED = new Set(["Scenario", "Knobs", "BuildContext", "BuiltTopology"])
 
 /** A knob's values as a TypeScript type, from its schema in the knob table. */
 function knobType(name: KnobName): string {
-  const schema = KNOBS[name].schema.unwrap();
-  if (schema instanceof z.ZodEnum) return schema.options.map((option) => str(String(option))).join(" | ");
-  return schema instanceof z.ZodBoolean ? "boolean" : "number";
+  const values = knobValues(name);
+  return values.kind === "enum" ? values.choices.map(str).join(" | ") : values.kind;
 }
 
 /** The knobs only this topology reads, with their type and the setting's values. */
