@@ -22,11 +22,11 @@ export function knobValues(name: KnobName): KnobValues {
   if (schema instanceof z.ZodMiniEnum) return { kind: "enum", choices: schema.options as string[] };
   if (schema instanceof z.ZodMiniBoolean) return { kind: "boolean", choices: [true, false] };
   if (!(schema instanceof z.ZodMiniNumber)) throw new Error(`The knob "${name}" is neither an enum, a boolean nor a number.`);
-  // z.int() is a number format of its own; the bounds are its checks (z.minimum, z.maximum).
-  let int = (schema._zod.def as { format?: string }).format === "safeint";
+  // The schema's checks (z.minimum, z.maximum), and the schema itself: z.int() is its own integer check.
+  let int = false;
   let min: number | undefined;
   let max: number | undefined;
-  for (const check of schema._zod.def.checks ?? []) {
+  for (const check of [schema, ...(schema._zod.def.checks ?? [])]) {
     const { check: kind, value } = check._zod.def as { check: string; value?: unknown };
     if (kind === "greater_than" && typeof value === "number") min = value;
     if (kind === "less_than" && typeof value === "number") max = value;
