@@ -2,14 +2,14 @@ import { linkTo } from "./builtinRuns";
 import { expect, test } from "./fixtures";
 
 /**
- * What the first diagram does without, and the app fetches only after it (or on first use): the
- * drawers, dialogs and other layouts, the layout code (the opening diagram's layout is made at build
+ * What the first diagram does without, and the app fetches only after it (or on first use): React
+ * Flow and the diagram drawn with it (the first paint draws the diagram's sketch), the drawers, dialogs and other layouts, the layout code (the opening diagram's layout is made at build
  * time), the SVG and script writers of the export menu, zod's classic and v3 APIs (LangChain's, for the engine:
  * the page's own schemas use zod/mini), the
  * scenario catalogue (the opening scenario comes without it), and the other language's catalog. A static
  * import anywhere on the first paint's path pulls one back in silently; this test names it.
  */
-const DEFERRED = ["EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell", "layout", "diagramSvg", "script", "zod-classic", "zod-v3", "scenarios"];
+const DEFERRED = ["FlowDiagram", "EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell", "layout", "diagramSvg", "script", "zod-classic", "zod-v3", "scenarios"];
 
 test.describe("the first paint", () => {
   test("fetches none of the deferred pieces, nor the Chinese catalog, before the first diagram", async ({ firstPaint }) => {
@@ -38,6 +38,27 @@ test.describe("the first paint", () => {
     const tables = engine.countRankTableFetches();
     await firstPaint.openToFirstCountedRun(`#${linkTo("router")}`);
     expect(tables.fetched).toBe(1);
+  });
+
+  test("draws the diagram's sketch first, and React Flow's diagram then takes its place with every box where it was", async ({ app, firstPaint, flow }) => {
+    for (const [link, viewport] of [["#v=1&s=research-code", { width: 1280, height: 720 }], ["#v=1&s=hierarchical&step=10", { width: 1280, height: 720 }], ["#v=1&s=research-code&step=9", { width: 390, height: 844 }]] as const) {
+      await firstPaint.page.setViewportSize(viewport);
+      const release = await app.holdChunk("FlowDiagram");
+      await firstPaint.page.goto("about:blank");
+      await firstPaint.page.goto(`/${link}`);
+      await expect(firstPaint.sketch().locator('[data-testid^="sketch-node-"]').first()).toBeVisible();
+      const sketched = await firstPaint.nodeBoxes("sketch-node-");
+      await expect(flow.node("__start__")).toHaveCount(0);
+      release();
+      await expect(flow.node("__start__")).toBeVisible();
+      await expect(firstPaint.sketch()).toHaveCount(0);
+      const drawn = await firstPaint.nodeBoxes("flow-node-");
+      expect(Object.keys(drawn).sort(), link).toEqual(Object.keys(sketched).sort());
+      for (const [id, box] of Object.entries(sketched)) {
+        for (const [i, value] of box.entries()) expect(Math.abs(value - drawn[id][i]), `${link} ${id}`).toBeLessThanOrEqual(1);
+      }
+      await firstPaint.page.unrouteAll();
+    }
   });
 
   test("once the deferred code is in, a drawer opens with the click that opens it", async ({ firstPaint, page }) => {

@@ -24,10 +24,12 @@ declare global {
  * watches DOM mutations rather than polling every frame, so it adds no frames of its own.
  */
 export function watchFirstDiagram(): void {
+  // A node of React Flow's diagram, or of the sketch the page draws before React Flow's code is in.
+  const NODE = '[data-testid^="flow-node-"], [data-testid^="sketch-node-"]';
   window.__firstDiagram = new Promise((resolve) => {
     let waiting = false;
     const afterPaint = () => {
-      const node = document.querySelector('[data-testid^="flow-node-"]');
+      const node = document.querySelector(NODE);
       if (!node?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
         waiting = false;
         return;
@@ -44,7 +46,7 @@ export function watchFirstDiagram(): void {
       channel.port2.postMessage(undefined);
     };
     const observer = new MutationObserver(() => {
-      if (waiting || !document.querySelector('[data-testid^="flow-node-"]')) return;
+      if (waiting || !document.querySelector(NODE)) return;
       waiting = true;
       requestAnimationFrame(afterPaint);
     });

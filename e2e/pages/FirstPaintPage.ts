@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { watchFirstDiagram } from "../firstDiagram";
 
 /** The first paint of a cold load: which built chunks the page had asked for when its first diagram appeared. */
@@ -75,6 +75,25 @@ export class FirstPaintPage {
           setTimeout(() => resolve(document.querySelector(`[data-testid="${openedId}"]`) !== null));
         }),
       [toggle, opened] as const,
+    );
+  }
+
+  /** The diagram's sketch: what the first paint draws before React Flow's code is in. */
+  sketch(): Locator {
+    return this.page.getByTestId("diagram-sketch");
+  }
+
+  /** Each drawn node's box on screen (`x y width height`, to a tenth of a pixel), by node id, for nodes whose test id starts with `prefix`. */
+  async nodeBoxes(prefix: "sketch-node-" | "flow-node-"): Promise<Record<string, number[]>> {
+    return this.page.evaluate(
+      (start) =>
+        Object.fromEntries(
+          [...document.querySelectorAll(`[data-testid^="${start}"]`)].map((node) => {
+            const box = node.getBoundingClientRect();
+            return [node.getAttribute("data-testid")!.slice(start.length), [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10)];
+          }),
+        ),
+      prefix,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from "react";
 
 /** Every deferred component's loader, so the page can fetch them all once the first diagram is up. */
 const loaders = new Set<() => Promise<unknown>>();
@@ -22,6 +22,49 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * A component the page first draws as `Placeholder` (same props), fetched with the other deferred
+ * chunks right after the first paint and swapped in the moment its code is in: the diagram's sketch,
+ * then React Flow's diagram. Should the fetch fail, it tries again through `lazy` (showing the
+ * placeholder meanwhile), which reports a second failure to the error boundary as any deferred part does.
+ */
+export function deferredBehind<P extends object>(load: () => Promise<ComponentType<P>>, Placeholder: ComponentType<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let failed = false;
+  const listeners = new Set<() => void>();
+  const settle = () => listeners.forEach((listener) => listener());
+  const loadOnce = () =>
+    load().then(
+      (component) => {
+        loaded = component;
+        settle();
+        return component;
+      },
+      (error: unknown) => {
+        failed = true;
+        settle();
+        throw error;
+      },
+    );
+  loaders.add(loadOnce);
+  const Lazy = lazy(async () => ({ default: await load() }));
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return function Behind(props: P) {
+    const Loaded = useSyncExternalStore(subscribe, () => loaded);
+    const retry = useSyncExternalStore(subscribe, () => failed);
+    if (Loaded) return <Loaded {...props} />;
+    if (!retry) return <Placeholder {...props} />;
+    return (
+      <Suspense fallback={<Placeholder {...props} />}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -7,11 +7,13 @@ export function useElementSize<T extends HTMLElement>(fallback: { width: number;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.max(1, Math.floor(entry.contentRect.width));
-      const height = Math.max(1, Math.floor(entry.contentRect.height));
-      setSize((old) => (old.width === width && old.height === height ? old : { width, height }));
-    });
+    const measure = (width: number, height: number) => {
+      const size = { width: Math.max(1, Math.floor(width)), height: Math.max(1, Math.floor(height)) };
+      setSize((old) => (old.width === size.width && old.height === size.height ? old : size));
+    };
+    // Measured now, before the first paint; then whenever it changes.
+    measure(element.clientWidth, element.clientHeight);
+    const observer = new ResizeObserver(([entry]) => measure(entry.contentRect.width, entry.contentRect.height));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -5,7 +5,8 @@ import { useText } from "../i18n/useText";
 import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { DiagramViewControls } from "../flow/DiagramViewControls";
 import { ExportMenu } from "../export/ExportMenu";
-import { FlowDiagram } from "../flow/FlowDiagram";
+import { DiagramSketch } from "../flow/DiagramSketch";
+import { deferredBehind } from "../deferred";
 import { MeantGraphNote } from "../flow/MeantGraphNote";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { Panel } from "./Panel";
@@ -15,6 +16,8 @@ import { InterruptPanel } from "../hitl/InterruptPanel";
 import { RunDecisionLog } from "../hitl/DecisionLog";
 import { RunErrorNotice } from "./RunErrorNotice";
 
+// React Flow and the diagram drawn with it are a chunk of their own: the first paint draws its sketch.
+const FlowDiagram = deferredBehind(() => import("../flow/FlowDiagram").then((module) => module.FlowDiagram), DiagramSketch);
 
 function Loading({ label }: { label: string }) {
   return (
