@@ -49,6 +49,8 @@ export class ChecksPage {
 
   /** The ids of the checks listed, in panel order. */
   async ids(): Promise<string[]> {
+    // The panel's code comes after the first paint; its rows are there once it is.
+    await this.panel().waitFor({ state: "attached" });
     const testIds = await this.panel().locator('[data-testid^="check-"][data-status]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-testid") ?? ""));
     return testIds.map((testId) => testId.replace(/^check-/, ""));
   }

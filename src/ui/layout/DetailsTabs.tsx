@@ -7,19 +7,23 @@ import type { Trace } from "../../engine/trace/types";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectPreviousTrace, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
 import type { AppState } from "../../store/types";
-import { ContextChart } from "../chart/ContextChart";
-import { ChecksPanel } from "../checks/ChecksPanel";
 import { failingResults } from "../checks/checksView";
 import { useCheckWords } from "../checks/useCheckWords";
-import { GuardBoard } from "../guards/GuardBoard";
 import { ModelInputView } from "../history/ModelInputView";
 import type { TextKey } from "../i18n/catalog";
 import { useText } from "../i18n/useText";
-import { AgentUsage } from "../metrics/AgentUsage";
-import { StatePanel } from "../state/StatePanel";
 import { hasExtraState } from "../state/topologyState";
 import { useMediaQuery } from "./useMediaQuery";
 import { CARD, type StageLayout } from "./stageLayouts";
+import { deferredBehind } from "../deferred";
+
+// The tabs other than what the model saw are hidden when the page opens: their code comes right after the first paint.
+const Nothing = () => null;
+const ChecksPanel = deferredBehind(() => import("../checks/ChecksPanel").then((module) => module.ChecksPanel), Nothing);
+const GuardBoard = deferredBehind(() => import("../guards/GuardBoard").then((module) => module.GuardBoard), Nothing);
+const StatePanel = deferredBehind(() => import("../state/StatePanel").then((module) => module.StatePanel), Nothing);
+const AgentUsage = deferredBehind(() => import("../metrics/AgentUsage").then((module) => module.AgentUsage), Nothing);
+const ContextChart = deferredBehind(() => import("../chart/ContextChart").then((module) => module.ContextChart), Nothing);
 
 /** The details of a run beside the exhibit, one tab each. */
 export type DetailsTab = "input" | "checks" | "board" | "state" | "agents" | "chart";
