@@ -1,4 +1,6 @@
+import { makeKnobs } from "../src/engine/knobs";
 import { findScenario } from "../src/engine/scenarios";
+import { RENDER_WHOLE_UP_TO } from "../src/ui/history/VirtualList";
 import { run } from "../src/engine/trace/run";
 import type { Trace } from "../src/engine/trace/types";
 import { stepNodeId } from "../src/store/playhead";
@@ -143,4 +145,19 @@ test.describe("the playground shell", () => {
     await expect(knobs.knob("declareEnds")).toBeEnabled();
     await expect(knobs.knob("outputMode")).toBeDisabled();
   });
+});
+
+test("a short history is rendered whole and shows the playhead's messages: the last at the end of the run, the first at its start", async ({ share, history, player }) => {
+  const trace = await nodeRun(makeKnobs({ ...researchCode.knobs, outputMode: "full_history" }));
+  const last = trace.steps.length - 1;
+  await share.open(`v=1&s=research-code&outputMode=full_history&step=${last}`);
+  await player.expectStep(last);
+  const rows = trace.steps[last].state.length;
+  expect(rows).toBeLessThanOrEqual(RENDER_WHOLE_UP_TO);
+  await expect(history.messages()).toHaveCount(rows);
+  expect(await history.rowsHeld()).toBe(rows);
+  await expect(history.messages().last()).toBeInViewport();
+  await expect(history.messages().first()).not.toBeInViewport();
+  await player.scrubTo(1);
+  await expect(history.messages().first()).toBeInViewport();
 });
