@@ -47,7 +47,7 @@ export function FitView({ shapeKey, placed, edges, active, onFramed }: FitViewPr
   const target = frame.nodes?.join("\n") ?? "";
   useEffect(() => {
     onFramed("");
-    // Before React Flow has measured its pane there is nothing to frame for (it opens on its own fit).
+    // Before React Flow has measured its pane there is nothing to frame for (it opens on the sketch's view).
     if (width === 0 || height === 0) return;
     // A framing that a newer one replaced never reports: its transition was interrupted.
     let current = true;

@@ -1,6 +1,5 @@
+// What the history's lists share, rendered whole or virtualized: their look and how they show a focus.
 import { useEffect, useRef, type RefObject } from "react";
-
-/** What the history's lists share, rendered whole or virtualized: their look and how they show a focus. */
 
 /** The scrolling list's look (positioned: it is its rows' offset parent). */
 export const LIST_CLASS =
