@@ -167,7 +167,9 @@ test("keyboard only: the fork form's tabs switch with the arrow keys, and a deci
   await a11y.press("Enter");
   await a11y.tabTo("fork-from-step", 30);
   await a11y.press("Enter");
-  // The form sits in the dock beside the diagram, before the player.
+  // The form sits in the dock beside the diagram, before the player (its code may still be on its way
+  // when a test presses Enter this soon after the page opens: the form shows once it is in).
+  await expect(fork.form()).toBeVisible();
   await a11y.tabTo("fork-tab-fields", 60, "Shift+Tab");
   await a11y.press("ArrowRight");
   expect(await a11y.focusedTestId()).toBe("fork-tab-json");

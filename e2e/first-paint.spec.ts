@@ -4,13 +4,22 @@ import { expect, test } from "./fixtures";
 /**
  * What the first diagram does without, and the app fetches only after it (or on first use): React
  * Flow and the diagram drawn with it (the first paint draws the diagram's sketch), the virtualized
- * list for long histories, the drawers, dialogs and other layouts, the layout code (the opening
+ * list for long histories, the details tabs other than what the model saw, what shows only when a run
+ * calls for it (its error, a pause, the decisions taken, the fork form, the failing checks' summary, the
+ * error gallery's card), the drawers, dialogs and other layouts, the layout code (the opening
  * diagram's layout is made at build time), the SVG and script writers of the export menu, zod's classic and v3 APIs (LangChain's, for the engine:
  * the page's own schemas use zod/mini), the
  * scenario catalogue (the opening scenario comes without it), and the other language's catalog. A static
  * import anywhere on the first paint's path pulls one back in silently; this test names it.
  */
-const DEFERRED = ["FlowDiagram", "LongList", "EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell", "layout", "diagramSvg", "script", "zod-classic", "zod-v3", "scenarios"];
+const DEFERRED = [
+  "FlowDiagram",
+  "LongList",
+  ...["ChecksPanel", "GuardBoard", "StatePanel", "AgentUsage", "ContextChart"],
+  ...["RunErrorNotice", "InterruptPanel", "DecisionLog", "ForkPanel", "FailingSummary", "GalleryCard"],
+  ...["EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell"],
+  ...["layout", "diagramSvg", "script", "zod-classic", "zod-v3", "scenarios"],
+];
 
 test.describe("the first paint", () => {
   test("fetches none of the deferred pieces, nor the Chinese catalog, before the first diagram", async ({ firstPaint }) => {

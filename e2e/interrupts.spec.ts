@@ -74,7 +74,7 @@ test("a link with decisions replays them: both refunds run and the run completes
   const results = await refundResults([{ type: "approve" }, { type: "edit", args: { amount: 10 } }]);
   await share.openFresh(`${LINK}&d=${encodeURIComponent(JSON.stringify(["a", { amount: 10 }]))}`);
   await player.jumpToEnd();
-  await expect(interrupt.panel()).toHaveCount(0);
+  await interrupt.expectNoPanel();
   for (const result of results) await expect(history.withText(result)).toHaveCount(1);
 });
 

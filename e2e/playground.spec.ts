@@ -130,7 +130,7 @@ test.describe("the playground shell", () => {
     await compare.waitForB();
     await compare.swap();
     await run.waitForTrace();
-    await expect(panel.runError()).toHaveCount(0);
+    await panel.expectNoRunError();
   });
 
   test("knobs that do not apply to the topology are disabled and say why", async ({ app, knobs, run }) => {

@@ -50,7 +50,7 @@ test.describe("a 24-agent run", () => {
     await player.expectPlaying(false);
     await expect(history.count()).toHaveText(`${finalMessages} messages`);
     await expect(metrics.metric("llm-calls")).toHaveText(String(trace.modelCalls.length));
-    await expect(scenario.runError()).toHaveCount(0);
+    await scenario.expectNoRunError();
     expect(await history.rowsHeld()).toBe(finalMessages);
     expect(await history.messages().count()).toBeLessThan(RENDER_WHOLE_UP_TO);
     // Playing scrolled along: the newest message is in view.
@@ -77,7 +77,7 @@ test.describe("a 24-agent run", () => {
     await player.play();
     await player.expectStep(last, { timeout: 120_000 });
     await player.expectPlaying(false);
-    await expect(scenario.runError()).toHaveCount(0);
+    await scenario.expectNoRunError();
     await expect(engine.failure()).toHaveCount(0);
     expect(await engine.stallsSeen()).toBe(0);
     expect(uncaught).toEqual([]);

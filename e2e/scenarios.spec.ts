@@ -108,7 +108,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await compare.swap();
     await run.waitForTrace();
     await expect(knobs.scenarioSelect()).toHaveValue(fixedId);
-    await expect(panel.runError()).toHaveCount(0);
+    await panel.expectNoRunError();
     await player.expectStep(lastStep(fixed));
     await expect(metrics.metric("messages")).toHaveText(String(fixed.steps[lastStep(fixed)].state.length));
     await expect(history.messages().last()).toContainText(lastMessage(fixed).content);
@@ -129,7 +129,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     await compare.waitForB();
     await compare.swap();
     await run.waitForTrace();
-    await expect(panel.runError()).toHaveCount(0);
+    await panel.expectNoRunError();
     for (const [name, value] of Object.entries(fixKnobs!)) {
       const knob = knobs.knob(name);
       if (typeof value === "boolean") await expect(knob).toBeChecked({ checked: value });

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { watchFirstDiagram } from "../firstDiagram";
+import { deferredCodeIn } from "./deferredCode";
 
 /** The first paint of a cold load: which built chunks the page had asked for when its first diagram appeared. */
 export class FirstPaintPage {
@@ -66,7 +67,7 @@ export class FirstPaintPage {
    * before the next task ran: rendered with the click, not after a Suspense fallback.
    */
   async opensWithItsClick(toggle: string, opened: string): Promise<boolean> {
-    await this.page.locator('html[data-deferred="loaded"]').waitFor({ state: "attached" });
+    await deferredCodeIn(this.page);
     await this.page.getByTestId(toggle).waitFor();
     return this.page.evaluate(
       ([toggleId, openedId]) =>

@@ -23,8 +23,9 @@ export class GalleryPage {
     return this.page.getByTestId("gallery-card").getByTestId(`gallery-code-${side}`);
   }
 
-  /** The lines of one side of the card's code marked as changed. */
+  /** The lines of one side of the card's code marked as changed, once the card shows (its code follows the first paint). */
   async changedLines(side: "mistaken" | "fixed"): Promise<string[]> {
+    await expect(this.code(side)).toBeVisible();
     return this.code(side).locator('[data-changed="true"]').allTextContents();
   }
 

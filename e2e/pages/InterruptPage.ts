@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { deferredCodeIn } from "./deferredCode";
 
 /** The interrupt card: what the graph asks a human at the playhead, and the three answers. */
 export class InterruptPage {
@@ -6,6 +7,12 @@ export class InterruptPage {
 
   panel(): Locator {
     return this.page.getByTestId("interrupt-panel");
+  }
+
+  /** No interrupt waits here: checked once the code that would show one is in (it follows the first paint). */
+  async expectNoPanel(): Promise<void> {
+    await deferredCodeIn(this.page);
+    await expect(this.panel()).toHaveCount(0);
   }
 
   /** The editable argument's field (e.g. `amount`). */

@@ -7,10 +7,11 @@ import type { TokenCounter } from "./trace/metrics";
 import type { TopologyId } from "./knobs";
 import { run } from "./trace/run";
 
-// The plan (combinations, rows, the table) lives in sweepPlan.ts, which loads no runtime, so the page
-// can plan a sweep and hand its combinations to a pool of engine workers without loading LangGraph.
-// Edit rows and combinations there; only running them is here.
+// The plan (combinations, rows) lives in sweepPlan.ts, which loads no runtime, so the page can plan a
+// sweep and hand its combinations to a pool of engine workers without loading LangGraph; the CLI's
+// table is in sweepTable.ts. Edit rows and combinations there; only running them is here.
 export * from "./sweepPlan";
+export * from "./sweepTable";
 
 /**
  * Runs every combination of {@link sweepCombos} on the real runtime, one after another. With a

@@ -71,6 +71,11 @@ export function deferredBehind<P extends object>(load: () => Promise<ComponentTy
   };
 }
 
+/** The placeholder of a part that shows only when a run calls for it (a failing check, an error, a pause). */
+export function Nothing(): null {
+  return null;
+}
+
 /**
  * Fetches every deferred component's chunk (called once the first diagram is painted), then marks
  * the page `data-deferred="loaded"` on `<html>`: from then on every drawer, dialog and menu opens in

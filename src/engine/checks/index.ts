@@ -20,6 +20,7 @@ import { toolConcurrency } from "./toolConcurrency";
 
 export type { Check } from "./types";
 export type { CheckResult, CheckStatus, CheckVerdict } from "./verdict";
+export { checkResult, flaggedToolCalls } from "./results";
 
 /**
  * The checks table: every check `run()` evaluates on every trace, in the order the panel lists them.
@@ -55,21 +56,10 @@ export function findCheck(id: string): Check | undefined {
   return CHECKS.find((check) => check.id === id);
 }
 
-/** One check's result on a trace, if the trace carries it. */
-export function checkResult(trace: Trace, id: string): CheckResult | undefined {
-  return trace.checks.find((result) => result.id === id);
-}
-
 /** A result in words: the check's title and its one-line reason, in a locale. */
 export function describeCheck(result: CheckResult, locale: Locale): { title: string; reason: string } {
   const check = findCheck(result.id);
   if (!check) return { title: result.id, reason: result.reason };
   const reason = check.reasons[result.reason];
   return { title: localize(check.title, locale), reason: reason ? fillText(localize(reason, locale), result.params) : result.reason };
-}
-
-/** The tool calls a failing check points at on this trace (empty when it passes), for marking them. */
-export function flaggedToolCalls(trace: Trace, check: Check): ReadonlySet<string> {
-  const result = checkResult(trace, check.id);
-  return new Set(result?.status === "fail" ? result.toolCalls : []);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Ref } from "react";
-import { flaggedToolCalls } from "../../engine/checks";
+import { flaggedToolCalls } from "../../engine/checks/results";
 import { unansweredToolCalls } from "../../engine/checks/unansweredToolCalls";
 import type { Trace } from "../../engine/trace/types";
 import { historyRows, pairNumbers, rowKeys } from "./historyRows";

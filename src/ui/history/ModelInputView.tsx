@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type Ref } from "react";
-import { flaggedToolCalls } from "../../engine/checks";
+import { flaggedToolCalls } from "../../engine/checks/results";
 import { strictHistory } from "../../engine/checks/strictHistory";
 import { callIndex } from "../../engine/trace/perStep";
 import type { Trace } from "../../engine/trace/types";

@@ -7,18 +7,18 @@ import type { Trace } from "../../engine/trace/types";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectPreviousTrace, selectSelectedCall, selectStep, selectTrace, selectViewActions } from "../../store/selectors";
 import type { AppState } from "../../store/types";
-import { failingResults } from "../checks/checksView";
-import { useCheckWords } from "../checks/useCheckWords";
 import { ModelInputView } from "../history/ModelInputView";
 import type { TextKey } from "../i18n/catalog";
 import { useText } from "../i18n/useText";
+import { failingResults } from "../checks/checksView";
 import { hasExtraState } from "../state/topologyState";
 import { useMediaQuery } from "./useMediaQuery";
 import { CARD, type StageLayout } from "./stageLayouts";
-import { deferredBehind } from "../deferred";
+import { deferredBehind, Nothing } from "../deferred";
 
-// The tabs other than what the model saw are hidden when the page opens: their code comes right after the first paint.
-const Nothing = () => null;
+// The tabs other than what the model saw are hidden when the page opens, and the failing checks' summary
+// shows only when one fails: their code comes right after the first paint.
+const FailingSummary = deferredBehind(() => import("../checks/FailingSummary").then((module) => module.FailingSummary), Nothing);
 const ChecksPanel = deferredBehind(() => import("../checks/ChecksPanel").then((module) => module.ChecksPanel), Nothing);
 const GuardBoard = deferredBehind(() => import("../guards/GuardBoard").then((module) => module.GuardBoard), Nothing);
 const StatePanel = deferredBehind(() => import("../state/StatePanel").then((module) => module.StatePanel), Nothing);
@@ -62,26 +62,6 @@ const selectLessonTab = (s: AppState): DetailsTab | undefined => {
   const byPanel: Partial<Record<typeof look.panel, DetailsTab>> = { modelInput: "input", checks: "checks", state: "state", chart: "chart" };
   return byPanel[look.panel];
 };
-
-/** The failing checks in one line, a click from their tab (`details-check-summary`). */
-function FailingSummary({ trace, onOpen }: { trace: Trace; onOpen(): void }) {
-  const t = useText();
-  const words = useCheckWords();
-  const failing = failingResults(trace);
-  if (!failing.length) return null;
-  const names = failing.map((check) => words(check).title).join(", ");
-  return (
-    <button
-      type="button"
-      onClick={onOpen}
-      data-testid="details-check-summary"
-      title={names}
-      className="ml-auto min-w-0 truncate rounded px-1.5 py-0.5 text-left text-xs font-medium text-rose-800 hover:bg-rose-50 dark:text-rose-200 dark:hover:bg-rose-950/60"
-    >
-      ✗ {failing.length === 1 ? t("details.failingOne", { names }) : t("details.failing", { count: failing.length, names })}
-    </button>
-  );
-}
 
 /**
  * What the model saw, the checks, the guard board, the topology's state, the per-agent figures and

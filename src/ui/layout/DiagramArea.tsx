@@ -6,18 +6,20 @@ import { DiagramFocusToggle } from "../flow/DiagramFocusToggle";
 import { DiagramViewControls } from "../flow/DiagramViewControls";
 import { ExportMenu } from "../export/ExportMenu";
 import { DiagramSketch } from "../flow/DiagramSketch";
-import { deferredBehind } from "../deferred";
+import { deferredBehind, Nothing } from "../deferred";
 import { MeantGraphNote } from "../flow/MeantGraphNote";
 import { TopologyHeading } from "../topology/TopologyHeading";
 import { Panel } from "./Panel";
 import { SKIP_TARGETS } from "./SkipLinks";
-import { ForkPanel } from "../fork/ForkPanel";
-import { InterruptPanel } from "../hitl/InterruptPanel";
-import { RunDecisionLog } from "../hitl/DecisionLog";
-import { RunErrorNotice } from "./RunErrorNotice";
 
 // React Flow and the diagram drawn with it are a chunk of their own: the first paint draws its sketch.
 const FlowDiagram = deferredBehind(() => import("../flow/FlowDiagram").then((module) => module.FlowDiagram), DiagramSketch);
+// What shows only when a run or the user calls for it (an error, a pause, the fork form, decisions taken)
+// comes right after the first paint too.
+const RunErrorNotice = deferredBehind(() => import("./RunErrorNotice").then((module) => module.RunErrorNotice), Nothing);
+const InterruptPanel = deferredBehind(() => import("../hitl/InterruptPanel").then((module) => module.InterruptPanel), Nothing);
+const ForkPanel = deferredBehind(() => import("../fork/ForkPanel").then((module) => module.ForkPanel), Nothing);
+const RunDecisionLog = deferredBehind(() => import("../hitl/DecisionLog").then((module) => module.RunDecisionLog), Nothing);
 
 function Loading({ label }: { label: string }) {
   return (

@@ -3,7 +3,7 @@ import { revealBidiControls } from "../../share/bidiControls";
 import { useAppStore } from "../../store/appStore";
 import { selectPlayerActions, selectStep, selectTrace } from "../../store/selectors";
 import { useText } from "../i18n/useText";
-import { checkResult } from "../../engine/checks";
+import { checkResult } from "../../engine/checks/results";
 import { recursionLimit } from "../../engine/checks/recursionLimit";
 import { useCheckWords } from "../checks/useCheckWords";
 

@@ -4,8 +4,11 @@ import { narrativeFor } from "../../engine/story/narrative";
 import { selectCurrentScenario, selectKnobs, selectPlayedScenario, selectPanels, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
 import { useText } from "../i18n/useText";
-import { GalleryCard } from "./GalleryCard";
 import { Prose } from "../i18n/Prose";
+import { deferredBehind, Nothing } from "../deferred";
+
+// Only the error gallery's scenarios have a card (their code beside its fix): its code follows the first paint.
+const GalleryCard = deferredBehind(() => import("./GalleryCard").then((module) => module.GalleryCard), Nothing);
 
 /**
  * What the scenario shows (its summary, the narrative's first paragraph with the rest folded), and for

@@ -1,0 +1,10 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Resolves once the page has fetched its deferred code (`data-deferred="loaded"` on `<html>`): from
+ * then on a part that shows only when a run calls for it (its error, a pause) is there if it is due, so
+ * its absence means something.
+ */
+export async function deferredCodeIn(page: Page): Promise<void> {
+  await page.locator('html[data-deferred="loaded"]').waitFor({ state: "attached" });
+}
