@@ -1,5 +1,4 @@
-import { makeKnobs, type Knobs } from "./knobs";
-import { knobChoices } from "./knobSchema";
+import { knobChoices, makeKnobs, type Knobs } from "./knobs";
 import type { Scenario } from "./scenarios/types";
 import { sweptKnobs } from "./sweepPlan";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { researchCode } from "./scenarios/researchCode";
 import type { Scenario } from "./scenarios/types";
-import { knobChoices } from "./knobSchema";
+import { knobChoices } from "./knobs";
 import { CHECKS } from "./checks";
 import { parallelHandoffs } from "./scenarios/parallelHandoffs";
 import { failingChecks } from "./checks/failingChecks";

@@ -1,6 +1,5 @@
-import { KNOBS, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
+import { KNOBS, knobChoices, makeKnobs, type KnobName, type Knobs, type TopologyId } from "./knobs";
 import { knobApplies } from "./topologies";
-import { knobChoices } from "./knobSchema";
 import { scenarioKnobs } from "./scenarios/scenarioKnobs";
 import type { Scenario } from "./scenarios/types";
 import { contextAt, inputChars, inputTotals, modelCallsByAgent, topLevelPath, usageByAgent, type Composition, type TokenCounter } from "./trace/metrics";

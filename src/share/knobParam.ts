@@ -1,5 +1,4 @@
-import { KNOBS, type KnobName } from "../engine/knobs";
-import { knobValues, withoutDefault, type KnobValues } from "../engine/knobSchema";
+import { knobTakes, knobValues, type KnobName, type KnobValues } from "../engine/knobs";
 import { message, type Message } from "./messages";
 import type { SafeResult } from "./safeJson";
 
@@ -24,7 +23,7 @@ function plainDecimal(value: number): string {
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /**
- * Reads a knob's link text with the knob's own zod schema, so a knob added to `KNOBS` needs no
+ * Reads a knob's link text against the values the knob takes, so a knob added to `KNOBS` needs no
  * change here. Returns the value, or why it was refused.
  */
 export function readKnobParam(name: KnobName, raw: string): SafeResult<unknown> {
@@ -32,8 +31,7 @@ export function readKnobParam(name: KnobName, raw: string): SafeResult<unknown> 
   let candidate: unknown = raw;
   if (values.kind === "boolean") candidate = raw === "true" || raw === "1" ? true : raw === "false" || raw === "0" ? false : raw;
   if (values.kind === "number" && DECIMAL.test(raw)) candidate = Number(raw);
-  const parsed = withoutDefault(KNOBS[name].schema).safeParse(candidate);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (knobTakes(name, candidate)) return { ok: true, value: candidate };
   // `0x10` or `1e1` is a number to JavaScript; say why it is refused anyway.
   const notation = values.kind === "number" && raw.trim() !== "" && Number.isFinite(Number(raw)) && !DECIMAL.test(raw);
   return { ok: false, message: message(notation ? "knob.badValueNotation" : "knob.badValue", { name, raw: raw.slice(0, 40), values: knobValuesMessage(name) }) };

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { KNOBS, TOPOLOGY_IDS, type KnobName } from "../engine/knobs";
-import { withoutDefault } from "../engine/knobSchema";
+import { knobValueSchema } from "../engine/knobSchema";
 import { LOCALES, type Locale } from "../engine/localizedText";
 import type { Scenario } from "../engine/scenarios/types";
 import { BIDI_CONTROLS } from "./bidiControls";
@@ -81,14 +81,14 @@ function perTopology<S extends z.ZodMiniType>(value: S) {
 
 /** Partial knob settings as a scenario may carry them (no defaults, so `knobs` keeps only what it sets). */
 export const partialKnobsSchema = z.object(
-  Object.fromEntries(Object.entries(KNOBS).map(([knob, def]) => [knob, z.optional(withoutDefault(def.schema))])) as Record<KnobName, z.ZodMiniOptional<z.ZodMiniType>>,
+  Object.fromEntries(Object.keys(KNOBS).map((knob) => [knob, z.optional(knobValueSchema(knob as KnobName))])) as Record<KnobName, z.ZodMiniOptional<z.ZodMiniType>>,
 );
 
 /** Knob values a narrative paragraph holds for: per knob one value or a list of them. */
 const knobConditionSchema = z.object(
   Object.fromEntries(
-    Object.entries(KNOBS).map(([knob, def]) => {
-      const value = withoutDefault(def.schema);
+    Object.keys(KNOBS).map((knob) => {
+      const value = knobValueSchema(knob as KnobName);
       return [knob, z.optional(z.union([value, z.array(value).check(z.maxLength(20))]))];
     }),
   ) as unknown as Record<KnobName, z.ZodMiniOptional<z.ZodMiniType>>,

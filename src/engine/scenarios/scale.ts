@@ -1,5 +1,4 @@
-import { DEFAULT_KNOBS, type KnobName, type TopologyId } from "../knobs";
-import { knobValues } from "../knobSchema";
+import { DEFAULT_KNOBS, knobValues, type KnobName, type TopologyId } from "../knobs";
 import { GENERATED_TITLES } from "./generatorIds";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "./types";
 

@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { KNOBS, TOPOLOGY_IDS, type KnobName, type Knobs } from "../../engine/knobs";
-import { knobValues } from "../../engine/knobSchema";
+import { KNOBS, knobValues, TOPOLOGY_IDS, type KnobName, type Knobs } from "../../engine/knobs";
 import type { Scenario, ScenarioAgent, ScriptedReply } from "../../engine/scenarios/types";
 import { normalizeAgentName, routerToolNames, workerHandoffNames } from "../handoffNames";
 import { LINK_PANELS, RETIRED_PANELS, type LinkState } from "../linkState";

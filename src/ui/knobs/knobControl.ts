@@ -1,5 +1,4 @@
-import type { KnobName } from "../../engine/knobs";
-import { knobValues } from "../../engine/knobSchema";
+import { knobValues, type KnobName } from "../../engine/knobs";
 
 /** How a knob is edited, read from its zod schema (so a new knob needs no UI code). */
 export type KnobControl =

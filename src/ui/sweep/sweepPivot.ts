@@ -1,5 +1,4 @@
-import type { KnobName, Knobs } from "../../engine/knobs";
-import { knobChoices } from "../../engine/knobSchema";
+import { knobChoices, type KnobName, type Knobs } from "../../engine/knobs";
 import type { SweepRow } from "../../engine/sweep";
 
 /** One cell of a pivot: the two knobs' values and the row of that setting, if it is in. */

@@ -1,5 +1,4 @@
-import type { KnobName, TopologyId } from "../../knobs";
-import { knobValues } from "../../knobSchema";
+import { knobValues, type KnobName, type TopologyId } from "../../knobs";
 import { ownKnobs } from "../../topologies";
 import type { CodeContext, TopologyCode, TopologyWriter } from "../context";
 import { engineCode } from "../inline";
