@@ -42,6 +42,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The engine and token workers are module workers: built as ES modules, the graph builders a topology
+  // imports lazily (deepagents with its YAML and glob code, say) are chunks a worker loads when that
+  // topology first runs, not code every worker parses when it starts.
+  worker: { format: "es" },
   preview: { headers: PREVIEW_HEADERS },
   build: {
     rolldownOptions: {

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
  * The app's Content-Security-Policy: everything from its own origin, nothing inline, no eval. The app
  * is static and makes no request off its origin, so nothing more is needed; data: and blob: images are
  * for exported pictures. (zod would probe `new Function` for its JIT: `public/zod-jitless.js` and
- * `src/engine/zodWithoutEval.ts` turn that off.)
+ * `src/worker/engine.worker.ts` turn that off.)
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

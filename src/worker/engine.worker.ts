@@ -1,86 +1,25 @@
 /// <reference lib="webworker" />
 /**
- * The engine's own thread: the LangGraph.js libraries load and run here, never on the page, so the
- * first paint does not wait for them and a runaway run cannot freeze the UI (the page terminates us).
- * The page's connection pings while we work; a run also reports progress between its supersteps, so
- * a worker silent for long is one stuck inside a step.
+ * The engine worker's entry. zod compiles fast parsers with `new Function` where it may, and to find
+ * out tries one as each object schema is made, which the app's Content-Security-Policy (no eval)
+ * reports as a violation even though zod catches the refusal. The libraries make schemas as their
+ * modules load, and a module worker runs every module it imports before its own code: so this entry
+ * imports nothing, sets zod's global config (which zod reads when it loads) to parse without compiling,
+ * holds the page's first messages, and then loads the engine (`engineWorkerMain.ts`, with the
+ * libraries in chunks of their own, a topology's graph code only when it first runs).
  */
-import "../engine/zodWithoutEval";
-import { playedScenario } from "../engine/scenarios/generated";
-import { sweepRow, sweepRunOptions } from "../engine/sweepPlan";
-import { run } from "../engine/trace/run";
-import { growthFigures } from "../engine/growth";
-import { tokenTexts } from "../engine/cost/tokenTexts";
-import { listedCounter, type TokenCounter } from "../engine/tokens/tokenCounter";
-import type { Trace } from "../engine/trace/types";
-import { PROGRESS_MS, type EngineRequest, type EngineResponse, type TokenPortMessage } from "./protocol";
-import { rememberingRequester, tokenRequester, type TokenRequester } from "./tokenChannel";
+const scope = self as unknown as DedicatedWorkerGlobalScope & { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
 
-// This worker builds no tokenizer: it counts through a port to the page's one token worker (the page
-// sends it before any request), so the o200k_base table is parsed once per page, not once per worker.
-// It remembers the counts it was given: a run's texts are mostly the last run's, and those it does
-// not ask for again.
-let tokens: TokenRequester | undefined;
+const early: MessageEvent[] = [];
+scope.onmessage = (event) => void early.push(event);
 
-/** A counter over a trace's texts, counted by the token worker. */
-async function counterFor(trace: Trace): Promise<TokenCounter> {
-  if (!tokens) throw new Error("This engine worker was given no port to the token worker.");
-  const texts = tokenTexts(trace);
-  return listedCounter(texts, await tokens.count(texts));
-}
-
-const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (message: EngineResponse): void => scope.postMessage(message);
-
-/**
- * Tells the page request `id` is still at work, at most every {@link PROGRESS_MS}: a long run's pings
- * wait behind its work (a stream's steps follow one another without giving pings a turn), but these
- * reports go out between its supersteps.
- */
-function reporter(id: number): () => void {
-  let last = performance.now();
-  return () => {
-    const now = performance.now();
-    if (now - last < PROGRESS_MS) return;
-    last = now;
-    post({ type: "progress", id });
-  };
-}
-
-scope.onmessage = async (event: MessageEvent<EngineRequest | TokenPortMessage>) => {
-  const request = event.data;
-  if (request.type === "ping") return post({ type: "pong" });
-  if (request.type === "tokenPort") return void (tokens = rememberingRequester(tokenRequester(request.port), { known: request.known }));
-  try {
-    const started = performance.now();
-    const onProgress = reporter(request.id);
-    if (request.type === "run") {
-      // The trace arrives counted, so its token figures show with it. A worker given no port (the
-      // bench's bare engine) sends it uncounted: the page then counts it itself.
-      const trace = await run(request.scenario, request.knobs, { decisions: request.decisions, fork: request.fork, onProgress });
-      const ms = performance.now() - started;
-      post({ type: "trace", id: request.id, trace, ms, tokens: await tokens?.count(tokenTexts(trace)) });
-    } else if (request.type === "sweepRow") {
-      const { scenario, combo } = request;
-      // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
-      const trace = await run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress });
-      post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, await counterFor(trace)), ms: performance.now() - started });
-    } else if (request.type === "warm") {
-      // An empty text makes the token worker build its encoder, without counting anything real.
-      await tokens?.count([""]);
-      if (request.run) await run(request.run.scenario, request.run.knobs, sweepRunOptions());
-      post({ type: "warm", id: request.id, ms: performance.now() - started });
-    } else if (request.type === "growthPoint") {
-      const trace = await run(request.scenario, request.knobs, { onProgress });
-      post({ type: "growthPoint", id: request.id, figures: growthFigures(trace, await counterFor(trace)), ms: performance.now() - started });
-    } else {
-      const { measureDocsTable } = await import("../engine/docsTable/measure");
-      post({ type: "docsTable", id: request.id, cells: await measureDocsTable(counterFor) });
-    }
-  } catch (error) {
-    // run() never throws by contract; this catches what escapes anyway (a structured-clone failure, say).
-    post({ type: "failed", id: request.id, message: error instanceof Error ? error.message : String(error) });
-  }
-};
-
-post({ type: "ready" });
+import("./engineWorkerMain").then(
+  ({ startEngineWorker }) => startEngineWorker(early),
+  (error: unknown) => {
+    // Thrown from a task of its own, so the page hears it as the worker's error (a chunk that did not load).
+    setTimeout(() => {
+      throw error;
+    });
+  },
+);
