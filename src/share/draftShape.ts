@@ -23,7 +23,8 @@ function shapeOf(schema: z.ZodMiniType): z.ZodMiniType {
   return z.unknown();
 }
 
-const draftSchema = shapeOf(scenarioSchema);
+/** Made on the first check, not as the page loads: deriving it walks the whole scenario schema (about 10 ms). */
+let draftSchema: z.ZodMiniType | undefined;
 
 /** A value the editor can show: the right shape, though possibly not (yet) a valid scenario. */
 export type DraftCheck = { ok: true; draft: Scenario } | { ok: false; issues: ScenarioIssue[] };
@@ -39,7 +40,7 @@ export type DraftCheck = { ok: true; draft: Scenario } | { ok: false; issues: Sc
 export function checkDraft(input: unknown): DraftCheck {
   const unfit = plainDataIssue(input);
   if (unfit) return { ok: false, issues: [unfit] };
-  const parsed = draftSchema.safeParse(input, { error: plainZodMessage });
+  const parsed = (draftSchema ??= shapeOf(scenarioSchema)).safeParse(input, { error: plainZodMessage });
   if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
   // The value itself (not zod's copy): the editor edits exactly what was stored or imported.
   return { ok: true, draft: input as Scenario };
