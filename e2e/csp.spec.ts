@@ -5,7 +5,7 @@ import { AppPage } from "./pages/AppPage";
 
 // Uses the bare Playwright test: this one breaks the policy on purpose.
 test("the CSP guard records a violation in the page, and the built page carries the policy", async ({ context, page }) => {
-  const violations = await recordCspViolations(context);
+  const violations = recordCspViolations(context);
   const response = await page.goto("/");
   expect(response?.headers()["content-security-policy"]).toContain(CONTENT_SECURITY_POLICY);
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");

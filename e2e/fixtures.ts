@@ -135,7 +135,7 @@ export const test = base.extend<PageObjects & Guards>({
   ],
   cspViolations: [
     async ({ context }, use) => {
-      const violations = await recordCspViolations(context);
+      const violations = recordCspViolations(context);
       await use(violations);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },

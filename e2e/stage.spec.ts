@@ -126,7 +126,8 @@ test.describe("the stage", () => {
     });
   });
 
-  test("the diagram refits when the dock opens: framed for its smaller pane, the active node inside it", async ({ page, share, interrupt, player, layout }) => {
+  // One page for both: the same link, opened the same way, and neither changes what the other measures.
+  test("the diagram refits when the dock opens: framed for its smaller pane, the active node inside it; the interrupt card docks beside the diagram and covers no node", async ({ page, share, interrupt, player, layout }) => {
     await share.openFresh("v=1&s=interrupt-rules");
     await layout.settleDiagram();
     const pane = () => layout.box(page.locator(".react-flow").first());
@@ -141,6 +142,14 @@ test.describe("the stage", () => {
     expect(active.x + active.width).toBeLessThanOrEqual(framed.x + framed.width);
     expect(active.y).toBeGreaterThanOrEqual(framed.y);
     expect(active.y + active.height).toBeLessThanOrEqual(framed.y + framed.height);
+
+    // The card covers no node, measured once the diagram is framed for the pane the dock left it.
+    await expect(page.locator('[data-testid^="flow-node-"]').first()).toBeVisible();
+    await layout.settleDiagram();
+    const card = (await interrupt.panel().boundingBox())!;
+    const nodes = await page.locator('[data-testid^="flow-node-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height })));
+    expect(nodes.length).toBeGreaterThan(0);
+    for (const node of nodes) expect(card.x >= node.x + node.width || node.x >= card.x + card.width || card.y >= node.y + node.height || node.y >= card.y + card.height).toBe(true);
   });
 
   test("a knob change shows its shrink on the headline, as the runs in Node count it, and the chart keeps the previous line", async ({ share, knobs, run, stage, details, page }) => {
@@ -187,19 +196,6 @@ test.describe("the stage", () => {
     await details.failingSummary().click();
     await expect(details.panel("checks")).toBeVisible();
     await expect(details.tab("checks")).toHaveAttribute("aria-selected", "true");
-  });
-
-  test("the interrupt card docks beside the diagram and covers no node", async ({ share, interrupt, player, page, layout }) => {
-    await share.openFresh("v=1&s=interrupt-rules");
-    await player.jumpToEnd();
-    await expect(interrupt.panel()).toBeVisible();
-    await expect(page.locator('[data-testid^="flow-node-"]').first()).toBeVisible();
-    // Measured once the diagram is framed for the pane the dock left it.
-    await layout.settleDiagram();
-    const card = (await interrupt.panel().boundingBox())!;
-    const nodes = await page.locator('[data-testid^="flow-node-"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((b) => ({ x: b.x, y: b.y, width: b.width, height: b.height })));
-    expect(nodes.length).toBeGreaterThan(0);
-    for (const node of nodes) expect(card.x >= node.x + node.width || node.x >= card.x + card.width || card.y >= node.y + node.height || node.y >= card.y + card.height).toBe(true);
   });
 
   test("keyboard only: the details tabs move with the arrow keys, Home and End", async ({ share, a11y, details }) => {
