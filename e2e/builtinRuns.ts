@@ -3,7 +3,7 @@ import { wordMessage } from "../src/share/messages";
 import { findScenario } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
 import type { Scenario } from "../src/engine/scenarios/types";
-import { run } from "../src/engine/trace/run";
+import { cachedRun } from "../src/engine/testing/cachedRun";
 import type { Locale } from "../src/engine/localizedText";
 import { narrativeFor } from "../src/engine/story/narrative";
 import { filledNarrative, runStory } from "../src/engine/story/story";
@@ -33,15 +33,21 @@ export function linkToEdited(id: string, step = 0): string {
   return encoded.link;
 }
 
+/**
+ * Each setting run once per Playwright worker: runs are deterministic, and the tests only read the
+ * traces (the 24-worker run, say, is the expected value of several tests).
+ */
+const runOnce = cachedRun();
+
 /** The trace the page must show for that link: the same scenario and knobs, run in Node. */
 export function nodeRun(id: string, knobs: Partial<Knobs> = {}): Promise<Trace> {
-  return run(builtinScenario(id), scenarioKnobs(builtinScenario(id), knobs));
+  return runOnce(builtinScenario(id), scenarioKnobs(builtinScenario(id), knobs));
 }
 
 /** The narrative the page must show for a built-in scenario on a setting, its figures filled from runs made in Node. */
 export async function nodeNarrative(id: string, knobs: Partial<Knobs> = {}, locale: Locale = "en"): Promise<string[]> {
   const scenario = builtinScenario(id);
   const setting = scenarioKnobs(scenario, knobs);
-  const runs = await runStory(scenario, setting, narrativeFor(scenario, setting), (s, k) => run(s, k));
+  const runs = await runStory(scenario, setting, narrativeFor(scenario, setting), (s, k) => runOnce(s, k));
   return filledNarrative(scenario, setting, runs, locale);
 }
