@@ -102,6 +102,8 @@ function openLink(store: StoreApi<AppState>, storage: GuardedStorage, text: stri
  */
 export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
   let written = "";
+  /** The address bar's hash as this page last left it (as the browser holds it), once it has written one. */
+  let left: string | undefined;
   let opening = true;
   const open = (): Promise<void> => {
     opening = true;
@@ -112,6 +114,9 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
   };
   const write = (state: AppState) => {
     if (opening || state.pendingLinkView) return;
+    // Someone else changed the address since (a link pasted into it, a navigation) and its hashchange
+    // has not been handled yet: that handler opens it, so a write pending from before must not undo it.
+    if (left !== undefined && location.hash !== left) return;
     const encoded = encodeLink(linkStateOf(state));
     if (!encoded.ok) {
       if (JSON.stringify(state.linkProblem) !== JSON.stringify(encoded.message)) state.setLinkProblem(encoded.message);
@@ -121,6 +126,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
     if (encoded.link === written) return;
     written = encoded.link;
     history.replaceState(history.state, "", `${location.pathname}${location.search.includes("v=") ? "" : location.search}#${encoded.link}`);
+    left = location.hash;
     writePersisted(storage, "lastGoodLink", encoded.link);
   };
 
@@ -186,6 +192,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
   const onHashChange = () => {
     if (location.hash.replace(/^#/, "") === written) return;
     written = "";
+    left = undefined;
     void open();
   };
   window.addEventListener("hashchange", onHashChange);
