@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: every check, stopping at the first failure. Two lanes run side by side:
-#   lane unit:   unit tests (Vitest: a worker per core, one module graph per worker)
-#   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build -> e2e tests
-#                (Playwright, against that build)
-# The e2e tests start as soon as the build is there, beside the unit tests' last minute: their long
-# files leave a core idle at the end, which the browsers take. It ends with each step's seconds and the
-# ten slowest tests (from the JSON reports in reports/), whether it passed or not.
+# `npm test`: every check, stopping at the first failure. The unit tests (a Vitest worker per core, one
+# module graph per worker) and the single-threaded steps run side by side in two lanes:
+#   lane unit:   unit tests (Vitest)
+#   lane checks: lint -> import cycles -> typecheck -> find Chromium -> production build
+# then the e2e tests (Playwright) against that build. It ends with each step's seconds and the ten
+# slowest tests (from the JSON reports in reports/), whether it passed or not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each lane its own process group, so a failing lane can stop the other one and its children.
@@ -51,7 +50,6 @@ checks() {
   step typecheck npx tsc
   step chromium bash scripts/ensure-chromium.sh
   step build npx vite build
-  step e2e npx playwright test
 }
 
 lane unit unit &
@@ -73,5 +71,6 @@ while ((${#running[@]})); do
   fi
 done
 
+step e2e npx playwright test
 echo
 echo "All checks passed."
