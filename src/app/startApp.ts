@@ -8,37 +8,11 @@ import { countedTexts, knownTokenCounts, takeTraceTokens } from "../ui/tokens/us
 import { createWorkerEngine } from "../worker/workerEngine";
 import { watchForNewVersion } from "./newVersion";
 import { preloadDeferred } from "../ui/deferred";
-import { DIAGRAM_SHOWN } from "../ui/flow/diagramShown";
 import { loadLayoutCode } from "../ui/flow/layoutCache";
 import { loadCatalog } from "../ui/i18n/catalog";
 import { startUrlSync } from "./urlSync";
+import { afterPaint } from "./afterPaint";
 import { onIdle } from "./idle";
-
-/** How long to wait for the first diagram before starting the deferred work anyway (a page that shows none). */
-const NO_DIAGRAM_MS = 5000;
-
-/**
- * Calls back a little after the first diagram is on screen, so the deferred chunks' downloads and the
- * engine worker's start do not compete with it. A fixed delay from start is not enough: a page that
- * opens in Chinese first waits for its catalog, and on a busy machine the diagram can come later still.
- */
-function afterPaint(callback: () => void): void {
-  const soon = (): void => void requestAnimationFrame(() => setTimeout(callback, 250));
-  if (performance.getEntriesByName(DIAGRAM_SHOWN).length) return soon();
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    observer.disconnect();
-    clearTimeout(fallback);
-    soon();
-  };
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName(DIAGRAM_SHOWN).length) once();
-  });
-  observer.observe({ type: "mark" });
-  const fallback = setTimeout(once, NO_DIAGRAM_MS);
-}
 
 /** Calls back once the page has painted and then has nothing to do (or after 3 s of never being idle). */
 function whenIdle(callback: () => void): void {
