@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { deferredCodeIn } from "./deferredCode";
+import type { Locator, Page } from "@playwright/test";
+import { expectAbsentOnceLoaded } from "./deferredCode";
 
 /** The interrupt card: what the graph asks a human at the playhead, and the three answers. */
 export class InterruptPage {
@@ -11,8 +11,7 @@ export class InterruptPage {
 
   /** No interrupt waits here: checked once the code that would show one is in (it follows the first paint). */
   async expectNoPanel(): Promise<void> {
-    await deferredCodeIn(this.page);
-    await expect(this.panel()).toHaveCount(0);
+    await expectAbsentOnceLoaded(this.panel());
   }
 
   /** The editable argument's field (e.g. `amount`). */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { localize, type Locale } from "../../src/engine/localizedText";
 import type { ScenarioText } from "../../src/engine/scenarios/types";
-import { deferredCodeIn } from "./deferredCode";
+import { expectAbsentOnceLoaded } from "./deferredCode";
 
 /** A scenario text as the page shows it in a language: backtick code spans lose their backticks. */
 export function shownProse(text: ScenarioText, locale: Locale = "en"): string {
@@ -54,8 +54,7 @@ export class ScenarioPage {
 
   /** The run shows no error: checked once the code that would show one is in (it follows the first paint). */
   async expectNoRunError(): Promise<void> {
-    await deferredCodeIn(this.page);
-    await expect(this.runError()).toHaveCount(0);
+    await expectAbsentOnceLoaded(this.runError());
   }
 
   runErrorMessage(): Locator {
