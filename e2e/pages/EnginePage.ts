@@ -72,6 +72,19 @@ export class EnginePage {
     return this.page.evaluate(() => (window as unknown as { __stalls: { count: number } }).__stalls.count);
   }
 
+  /**
+   * Gives the page a clock of its own (call before opening it): time flows as usual until
+   * {@link letTimePass} moves it on, firing every timer due on the way (the heartbeat's pings too).
+   */
+  async ownClock(): Promise<void> {
+    await this.page.clock.install();
+  }
+
+  /** Moves the page's clock (see {@link ownClock}) `ms` on at once, as if that long had passed with the page busy. */
+  async letTimePass(ms: number): Promise<void> {
+    await this.page.clock.runFor(ms);
+  }
+
   async keepWaiting(): Promise<void> {
     await this.page.getByTestId("engine-keep-waiting").click();
   }
