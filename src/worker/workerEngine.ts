@@ -5,6 +5,7 @@ import type { Trace } from "../engine/trace/types";
 import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
+import { engineActivity } from "./engineActivity";
 import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createPredictedRuns } from "./predictedRuns";
 import { createSweepPool, sweepPoolSize } from "./sweepPool";
@@ -33,9 +34,22 @@ function createEngineWorker(known: KnownCounts): Worker {
   return worker;
 }
 
-/** A connection to a fresh engine worker of the page. */
+/** A connection to a fresh engine worker of the page; its requests count in the page's {@link engineActivity}. */
 export function engineWorkerConnection({ onReady, onStall, known = new Map() }: Pick<ConnectionOptions, "onReady" | "onStall"> & { known?: KnownCounts } = {}): EngineConnection {
-  return createEngineConnection({ url: ENGINE_URL, createWorker: () => createEngineWorker(known), onReady, onStall });
+  const connection = createEngineConnection({ url: ENGINE_URL, createWorker: () => createEngineWorker(known), onReady, onStall });
+  return sendingThrough(connection, (request) => engineActivity.track(connection.send(request)));
+}
+
+/** `connection` with its requests sent by `send` instead; everything else is the connection's own. */
+function sendingThrough(connection: EngineConnection, send: EngineConnection["send"]): EngineConnection {
+  return {
+    send,
+    close: (error) => connection.close(error),
+    keepWaiting: () => connection.keepWaiting(),
+    get busy() {
+      return connection.busy;
+    },
+  };
 }
 
 
@@ -45,18 +59,12 @@ export function engineWorkerConnection({ onReady, onStall, known = new Map() }: 
  */
 function counting(connection: EngineConnection, onTraceTokens: TraceTokensListener | undefined): EngineConnection {
   if (!onTraceTokens) return connection;
-  return {
-    send: (request) =>
-      connection.send(request).then((answer) => {
-        if (answer.type === "trace") onTraceTokens(answer.trace, answer.tokens);
-        return answer;
-      }),
-    close: (error) => connection.close(error),
-    keepWaiting: () => connection.keepWaiting(),
-    get busy() {
-      return connection.busy;
-    },
-  };
+  return sendingThrough(connection, (request) =>
+    connection.send(request).then((answer) => {
+      if (answer.type === "trace") onTraceTokens(answer.trace, answer.tokens);
+      return answer;
+    }),
+  );
 }
 
 /**
