@@ -1,17 +1,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { layouts } from "virtual:prepared-trace";
-import { config as zodConfig } from "zod/mini";
-import { en as zodEnglish } from "zod/locales";
 import { App } from "./App";
 import { registerServiceWorker } from "./app/serviceWorker";
 import { startApp } from "./app/startApp";
 import "./index.css";
 import { seedLayouts } from "./ui/flow/layoutCache";
-
-// The page's schemas (knobs, links, stored values, worker messages) use zod/mini, which has no words for
-// its errors until given some: English, as the classic API that Node and the engine worker load has.
-zodConfig(zodEnglish());
 
 // The opening diagram's layout was made at build time by the same code, so the first paint runs no
 // ELK. (A dev server lays out live, so edits to the layout code show at once.)

@@ -26,16 +26,16 @@ describe("the page before the scenario catalogue arrives", () => {
 
   it("opens without it only a link that plays the opening scenario and decodes, with no scenario of its own or gallery twin", async () => {
     const { opensWithoutCatalogue } = await import("./scenarioCatalogue");
-    expect(opensWithoutCatalogue("")).toBe(true);
-    expect(opensWithoutCatalogue("v=1&s=research-code&outputMode=full_history&step=2&lang=zh")).toBe(true);
-    expect(opensWithoutCatalogue("v=1&s=router&step=3")).toBe(false);
-    expect(opensWithoutCatalogue("v=1&s=no-such-scenario")).toBe(false);
-    expect(opensWithoutCatalogue("v=2&s=research-code")).toBe(false);
-    expect(opensWithoutCatalogue("v=1&s=research-code&cmps=error-command-without-ends-fixed")).toBe(false);
-    expect(opensWithoutCatalogue("v=1&c=anything")).toBe(false);
+    expect(opensWithoutCatalogue("", undefined)).toBe(true);
+    expect(opensWithoutCatalogue("v=1&s=research-code&outputMode=full_history&step=2&lang=zh", undefined)).toBe(true);
+    expect(opensWithoutCatalogue("v=1&s=router&step=3", undefined)).toBe(false);
+    expect(opensWithoutCatalogue("v=1&s=no-such-scenario", undefined)).toBe(false);
+    expect(opensWithoutCatalogue("v=2&s=research-code", undefined)).toBe(false);
+    expect(opensWithoutCatalogue("v=1&s=research-code&cmps=error-command-without-ends-fixed", undefined)).toBe(false);
+    expect(opensWithoutCatalogue("v=1&c=anything", undefined)).toBe(false);
 
     await import("../engine/scenarios");
-    expect(opensWithoutCatalogue("v=1&s=router&step=3")).toBe(true);
+    expect(opensWithoutCatalogue("v=1&s=router&step=3", undefined)).toBe(true);
   });
 
   it("lists every built-in from the index made at build time, as the catalogue lists them once it arrives", async () => {

@@ -1,9 +1,12 @@
 import prepared, { scenarioIndex } from "virtual:prepared-trace";
+import type { StoreApi } from "zustand/vanilla";
+import type { AppState } from "../store/types";
 import { registerScenarioIndex } from "../engine/scenarios/builtIns";
 import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
-import { startPersistence } from "../store/persistence/startPersistence";
-import { guardStorage } from "../store/persistence/storageArea";
+import { anythingStored } from "../store/persistence/persisted";
+import { startPersistence, type Persistence } from "../store/persistence/startPersistence";
+import { guardStorage, type GuardedStorage } from "../store/persistence/storageArea";
 import { countedTexts, knownTokenCounts, takeTraceTokens } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
 import { watchForNewVersion } from "./newVersion";
@@ -13,6 +16,7 @@ import { loadCatalog } from "../ui/i18n/catalog";
 import { startUrlSync } from "./urlSync";
 import { afterPaint } from "./afterPaint";
 import { onIdle } from "./idle";
+import { loadSchemas, schemasArrived } from "./loadSchemas";
 
 /** Calls back once the page has painted and then has nothing to do (or after 3 s of never being idle). */
 function whenIdle(callback: () => void): void {
@@ -25,7 +29,8 @@ function whenIdle(callback: () => void): void {
  * kept-aside values), opens the address bar's link (or runs the default), and keeps the address bar
  * and the stored values in step with the app. Storage may be blocked or full: the app runs anyway.
  * Resolves once the page can paint the link it opens (one that plays another scenario than the
- * opening one waits for the scenario catalogue) in the language it opens in (at once in English;
+ * opening one waits for the scenario catalogue; one that carries JSON, or stored values, for the
+ * schemas) in the language it opens in (at once in English;
  * another language's catalog is fetched first, so the first paint never shows English and then changes).
  */
 export function startApp(): Promise<void> {
@@ -40,30 +45,51 @@ export function startApp(): Promise<void> {
   registerScenarioIndex(scenarioIndex);
   // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
   const engine = createWorkerEngine(undefined, {
+    // Worker messages wait for the checks, loaded after the first paint (which comes from a prepared run).
+    checkResponse: schemasArrived.then((schemas) => schemas.parseEngineResponse),
     predict: new URLSearchParams(location.search).get("predict") !== "off",
     onTraceTokens: takeTraceTokens,
     // The run worker starts with them too: the run confirming a prepared one then counts nothing.
     knownTokens: knownTokenCounts(),
   });
-  const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle });
+  const store = createAppStore({ engine, prepared, preparedGrowth, preparedSweep, countTokens: countedTexts, afterPaint, whenIdle, loadSchemas });
   installAppStore(store);
-  const persistence = startPersistence(store, storage, {
-    systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light",
-    browserLanguages: globalThis.navigator?.languages ?? [],
-  });
-  // A draft typed just before a reload or a closed tab is saved now, not after the save delay.
-  window.addEventListener("pagehide", persistence.leave);
-  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && persistence.flush());
-  // Another tab of this page saved something (the event fires only in the other tabs).
-  window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
   watchForNewVersion(store);
   // The code the first diagram did without (the layout code, the drawers', dialogs' and menus', the
   // other built-in scenarios), fetched once it is up, so what comes next shows at once.
   afterPaint(() => {
+    void loadSchemas().catch(() => undefined);
     void loadLayoutCode();
     preloadDeferred();
     void store.getState().loadCatalogue().catch(() => undefined);
   });
   // Should the UI catalog not arrive, the page opens in English rather than not at all.
-  return startUrlSync(store, storage).then(() => loadCatalog(store.getState().locale).catch(() => undefined));
+  return restore(store, storage)
+    .then(() => startUrlSync(store, storage))
+    .then(() => loadCatalog(store.getState().locale).catch(() => undefined));
+}
+
+/**
+ * Restores what this browser stored and keeps it in step, wired to the page's events. Values stored
+ * by an earlier visit are read with the schemas, so the start waits for them; a first visit reads
+ * nothing and waits for nothing. Should they not load, the page runs as if storage were blocked
+ * (nothing read, nothing written over).
+ */
+function restore(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
+  const env = {
+    systemTheme: globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches ? ("dark" as const) : ("light" as const),
+    browserLanguages: globalThis.navigator?.languages ?? [],
+  };
+  const wire = (persistence: Persistence): void => {
+    // A draft typed just before a reload or a closed tab is saved now, not after the save delay.
+    window.addEventListener("pagehide", persistence.leave);
+    document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && persistence.flush());
+    // Another tab of this page saved something (the event fires only in the other tabs).
+    window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
+  };
+  if (!anythingStored(storage)) return Promise.resolve(wire(startPersistence(store, storage, env, schemasArrived)));
+  return loadSchemas().then(
+    (schemas) => wire(startPersistence(store, storage, env, schemas)),
+    () => wire(startPersistence(store, guardStorage(() => undefined), env, schemasArrived)),
+  );
 }

@@ -1,7 +1,7 @@
 import type { StoreApi } from "zustand/vanilla";
 import { findScenario } from "../engine/scenarios/builtIns";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
-import { decodeLink, encodeLink } from "../share/linkCodec";
+import { decodeLink, encodeLink, linkNeedsSchemas } from "../share/linkCodec";
 import { isCustom, type LinkState } from "../share/linkState";
 import { readPersisted, writePersisted } from "../store/persistence/persisted";
 import type { GuardedStorage } from "../store/persistence/storageArea";
@@ -11,6 +11,7 @@ import { linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
 import { onIdle } from "./idle";
 import { opensWithoutCatalogue } from "./scenarioCatalogue";
+import { loadSchemas, type Schemas } from "./loadSchemas";
 
 /** The longest the address bar waits for a run in flight before it catches up anyway. */
 const WRITE_DEFER_MS = 1000;
@@ -56,42 +57,53 @@ function applyLink(store: StoreApi<AppState>, link: LinkState): Message[] {
 }
 
 /**
- * Opens whatever the address bar holds, once the scenarios it needs are loaded (the whole catalogue
- * unless it plays the opening scenario: `scenarioCatalogue.ts`). A broken link shows its message in the banner
- * and opens the last state that worked (or the default); nothing here throws or rejects. Resolves once
- * the link is applied.
+ * Opens whatever the address bar holds, once what it needs is loaded: the schemas for a link that
+ * carries JSON (`linkNeedsSchemas`), the whole catalogue unless it plays the opening scenario
+ * (`scenarioCatalogue.ts`). A broken link shows its message in the banner and opens the last state that
+ * worked (or the default); nothing here throws or rejects. Resolves once the link is applied.
  */
 function openFromAddressBar(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
   const text = linkInAddressBar();
-  if (opensWithoutCatalogue(text)) {
-    openLink(store, storage, text);
-    return Promise.resolve();
-  }
+  if (!linkNeedsSchemas(text)) return openWith(store, storage, text, undefined);
+  // Without the schemas (a failed download), the link cannot be read and the banner says so.
+  return loadSchemas().then(
+    (schemas) => openWith(store, storage, text, schemas),
+    () => openWith(store, storage, text, undefined),
+  );
+}
+
+function openWith(store: StoreApi<AppState>, storage: GuardedStorage, text: string, schemas: Schemas | undefined): Promise<void> {
+  if (opensWithoutCatalogue(text, schemas)) return openLink(store, storage, text, schemas);
   // Without the catalogue (a failed download), the link's scenario is unknown and the banner says so.
   return store.getState().loadCatalogue()
     .catch(() => undefined)
-    .then(() => openLink(store, storage, text));
+    .then(() => openLink(store, storage, text, schemas));
 }
 
-function openLink(store: StoreApi<AppState>, storage: GuardedStorage, text: string): void {
+/** Opens link text; at once, unless it is broken (the last good link is a stored value, read with the schemas). */
+function openLink(store: StoreApi<AppState>, storage: GuardedStorage, text: string, schemas: Schemas | undefined): Promise<void> {
   if (!text) {
     store.getState().requestRun({ keepPlayhead: false, atStart: true });
-    return;
+    return Promise.resolve();
   }
-  const result = decodeLink(text);
+  const result = decodeLink(text, schemas);
   if (result.ok) {
     const warnings = [...result.warnings, ...applyLink(store, result.state)];
     if (warnings.length) store.getState().showLinkNotice({ kind: "warning", messages: warnings });
-    return;
+    return Promise.resolve();
   }
-  const saved = readPersisted(storage, "lastGoodLink");
-  if (saved.status === "invalid") store.getState().storedValueUnreadable("lastGoodLink", saved.raw, saved.reason);
-  const lastGood = saved.status === "ok" ? saved.value : undefined;
-  const fallback = lastGood && lastGood !== text ? decodeLink(lastGood) : undefined;
-  const instead = message(fallback?.ok ? "link.openedLastGood" : "link.openedDefault");
-  store.getState().showLinkNotice({ kind: "error", messages: [result.message, instead] });
-  if (fallback?.ok) applyLink(store, fallback.state);
-  else store.getState().requestRun({ keepPlayhead: false });
+  const openInstead = (checks: Schemas | undefined) => {
+    const saved = checks ? readPersisted(storage, "lastGoodLink", checks.parsePersisted) : ({ status: "absent" } as const);
+    if (saved.status === "invalid") store.getState().storedValueUnreadable("lastGoodLink", saved.raw, saved.reason);
+    const lastGood = saved.status === "ok" ? saved.value : undefined;
+    const fallback = lastGood && lastGood !== text ? decodeLink(lastGood, checks) : undefined;
+    const instead = message(fallback?.ok ? "link.openedLastGood" : "link.openedDefault");
+    store.getState().showLinkNotice({ kind: "error", messages: [result.message, instead] });
+    if (fallback?.ok) applyLink(store, fallback.state);
+    else store.getState().requestRun({ keepPlayhead: false });
+  };
+  // Should the schemas not load, nothing stored can be read: the default opens.
+  return loadSchemas().then(openInstead, () => openInstead(undefined));
 }
 
 /**

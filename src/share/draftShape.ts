@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import type { Scenario } from "../engine/scenarios/types";
 import { plainDataIssue, scenarioSchema } from "./scenarioSchema";
-import { plainZodMessage, zodIssues, type ScenarioIssue } from "./scenarioIssues";
+import { plainZodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { zodIssues } from "./zodIssues";
 
 /**
  * The scenario schema's shape with its rules taken out: every field optional, no limits or names

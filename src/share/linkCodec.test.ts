@@ -11,6 +11,7 @@ import type { LinkState } from "./linkState";
 import { linkStateArb } from "./testing/arbitraries";
 import { inEnglish } from "./testing/inEnglish";
 import { wordMessage } from "./messages";
+import * as linkSchemas from "./linkSchemas";
 
 const builtIn = (over: Partial<LinkState> = {}): LinkState => ({ v: 1, scenario: { id: researchCode.id }, knobs: {}, step: 0, view: {}, ...over });
 
@@ -21,7 +22,7 @@ function linkOf(state: LinkState): string {
 }
 
 function messageOf(link: string): string {
-  const decoded = decodeLink(link);
+  const decoded = decodeLink(link, linkSchemas);
   if (decoded.ok) throw new Error(`expected ${link} to be refused`);
   return wordMessage(decoded.message, "en");
 }
@@ -72,7 +73,7 @@ describe("decodeLink", () => {
       fc.property(linkStateArb(SCENARIOS), (state) => {
         const encoded = encodeLink(state);
         fc.pre(encoded.ok);
-        const decoded = decodeLink(`#${encoded.ok && encoded.link}`);
+        const decoded = decodeLink(`#${encoded.ok && encoded.link}`, linkSchemas);
         expect(decoded).toEqual({ ok: true, state, warnings: [] });
       }),
       { numRuns: 300 },
@@ -81,11 +82,11 @@ describe("decodeLink", () => {
   }, 60_000);
 
   it("opens the default scenario when the link names none, and ignores unknown parameters", () => {
-    expect(inEnglish(decodeLink("?v=1&theme=dark&step=2"))).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });
+    expect(inEnglish(decodeLink("?v=1&theme=dark&step=2", linkSchemas))).toEqual({ ok: true, state: builtIn({ step: 2 }), warnings: [] });
   });
 
   it("drops a bad knob, step or view value with a warning and keeps the rest", () => {
-    const decoded = decodeLink("v=1&s=research-code&outputMode=everything&recursionLimit=0&step=-3&panels=history,<b>&outputModeX=1&addHandoffMessages=false");
+    const decoded = decodeLink("v=1&s=research-code&outputMode=everything&recursionLimit=0&step=-3&panels=history,<b>&outputModeX=1&addHandoffMessages=false", linkSchemas);
     expect(inEnglish(decoded)).toEqual({
       ok: true,
       state: builtIn({ knobs: { addHandoffMessages: false } }),
@@ -101,54 +102,54 @@ describe("decodeLink", () => {
   it("drops a topology the scenario does not play, with a warning, so it opens on its own", () => {
     const router = SCENARIOS.find((s) => s.id === "router")!;
     expect(router.topologies).not.toContain("swarm");
-    expect(inEnglish(decodeLink("v=1&s=router&topology=swarm&step=3"))).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=router&topology=swarm&step=3", linkSchemas))).toEqual({
       ok: true,
       state: builtIn({ scenario: { id: "router" }, step: 3 }),
       warnings: [`The scenario "router" is not played on the swarm topology (it plays: ${router.topologies.join(", ")}); it opened on ${router.topologies[0]}.`],
     });
     const custom = { ...researchCode, id: "mine", topologies: ["supervisor" as const] };
-    const decoded = decodeLink(linkOf({ ...builtIn(), scenario: { custom }, knobs: { topology: "swarm", outputMode: "full_history" } }));
+    const decoded = decodeLink(linkOf({ ...builtIn(), scenario: { custom }, knobs: { topology: "swarm", outputMode: "full_history" } }), linkSchemas);
     expect(decoded.ok && decoded.state.knobs).toEqual({ outputMode: "full_history" });
     expect(decoded.ok && inEnglish(decoded.warnings)).toEqual(['The scenario "mine" is not played on the swarm topology (it plays: supervisor); it opened on supervisor.']);
   });
 
   it("reads numbers only in plain decimal: hex, binary and exponent forms are refused with a warning", () => {
     for (const raw of ["0x10", "1e1", "0b1", "Infinity", " 5", "+5"]) {
-      const decoded = decodeLink(`v=1&s=json-dispatch&maxIter=${encodeURIComponent(raw)}`);
+      const decoded = decodeLink(`v=1&s=json-dispatch&maxIter=${encodeURIComponent(raw)}`, linkSchemas);
       expect(decoded.ok && decoded.state.knobs, raw).toEqual({});
       expect(decoded.ok && decoded.warnings, raw).toHaveLength(1);
     }
-    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=0x10"))).toMatchObject({
+    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=0x10", linkSchemas))).toMatchObject({
       warnings: ['The knob "maxIter" cannot be "0x10" (it takes a whole number from 1 to 50, written in plain decimal digits); it was left at its default.'],
     });
-    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=16"))).toMatchObject({ ok: true, state: { knobs: { maxIter: 16 } }, warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=json-dispatch&maxIter=16", linkSchemas))).toMatchObject({ ok: true, state: { knobs: { maxIter: 16 } }, warnings: [] });
   });
 
   it("writes tiny and huge numbers in plain decimal, so they read back", () => {
     const link = linkOf(builtIn({ knobs: { confidenceThreshold: 1.5e-7 } }));
     expect(link).toContain("confidenceThreshold=0.00000015");
-    expect(inEnglish(decodeLink(link))).toMatchObject({ ok: true, state: { knobs: { confidenceThreshold: 1.5e-7 } }, warnings: [] });
+    expect(inEnglish(decodeLink(link, linkSchemas))).toMatchObject({ ok: true, state: { knobs: { confidenceThreshold: 1.5e-7 } }, warnings: [] });
   });
 
   it("ignores panel names it does not know, with a warning, and never closes every panel for them", () => {
-    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo"))).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo", linkSchemas))).toEqual({
       ok: true,
       state: builtIn(),
       warnings: ['The panel list in the link names panels that do not exist ("foo"; the panels are: sweep, narrative, dropped, docsTable, growth); the panels were left as they are.'],
     });
-    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo,sweep,bar"))).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=foo,sweep,bar", linkSchemas))).toEqual({
       ok: true,
       state: builtIn({ view: { panels: ["sweep"] } }),
       warnings: ['The panel list in the link names panels that do not exist ("foo", "bar"; the panels are: sweep, narrative, dropped, docsTable, growth); the other panels in the list were applied.'],
     });
     // An empty list (every panel closed) and the ids of retired panels are real links.
-    expect(inEnglish(decodeLink("v=1&s=research-code&panels="))).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
-    expect(inEnglish(decodeLink("v=1&s=research-code&panels=history,modelInput"))).toEqual({ ok: true, state: builtIn({ view: { panels: ["history", "modelInput"] } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=", linkSchemas))).toEqual({ ok: true, state: builtIn({ view: { panels: [] } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&panels=history,modelInput", linkSchemas))).toEqual({ ok: true, state: builtIn({ view: { panels: ["history", "modelInput"] } }), warnings: [] });
   });
 
   it("reads the language and drops one the app is not written in", () => {
-    expect(inEnglish(decodeLink("v=1&s=research-code&lang=zh"))).toEqual({ ok: true, state: builtIn({ view: { lang: "zh" } }), warnings: [] });
-    expect(inEnglish(decodeLink("v=1&s=research-code&lang=fr"))).toEqual({
+    expect(inEnglish(decodeLink("v=1&s=research-code&lang=zh", linkSchemas))).toEqual({ ok: true, state: builtIn({ view: { lang: "zh" } }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&s=research-code&lang=fr", linkSchemas))).toEqual({
       ok: true,
       state: builtIn(),
       warnings: ['The language "fr" in the link is not one of en, zh; it was ignored.'],
@@ -159,12 +160,12 @@ describe("decodeLink", () => {
     const state = builtIn({ knobs: { outputMode: "full_history" }, compare: { addHandoffMessages: false, topology: "supervisor" } });
     const link = linkOf(state);
     expect(link).toContain("cmp=addHandoffMessages.false~topology.supervisor");
-    expect(inEnglish(decodeLink(link))).toEqual({ ok: true, state, warnings: [] });
-    expect(inEnglish(decodeLink(linkOf(builtIn({ compare: {} }))))).toEqual({ ok: true, state: builtIn({ compare: {} }), warnings: [] });
+    expect(inEnglish(decodeLink(link, linkSchemas))).toEqual({ ok: true, state, warnings: [] });
+    expect(inEnglish(decodeLink(linkOf(builtIn({ compare: {} })), linkSchemas))).toEqual({ ok: true, state: builtIn({ compare: {} }), warnings: [] });
   });
 
   it("keeps the good pairs of a comparison and says which were dropped", () => {
-    const decoded = decodeLink("v=1&s=research-code&cmp=nonsense.1~outputMode.sideways~topology.swarm");
+    const decoded = decodeLink("v=1&s=research-code&cmp=nonsense.1~outputMode.sideways~topology.swarm", linkSchemas);
     expect(decoded.ok && decoded.state.compare).toEqual({ topology: "swarm" });
     expect(decoded.ok && (inEnglish(decoded.warnings) as string[]).join(" ")).toMatch(/"nonsense", which is not a knob.*outputMode/);
   });
@@ -173,8 +174,8 @@ describe("decodeLink", () => {
     const state = builtIn({ scenario: { id: "error-agent-without-name" }, compare: {}, compareScenario: "fixed-agent-without-name" });
     const link = linkOf(state);
     expect(link).toContain("cmp=&cmps=fixed-agent-without-name");
-    expect(decodeLink(link)).toEqual({ ok: true, state, warnings: [] });
-    const unknown = decodeLink("v=1&s=error-agent-without-name&cmp=&cmps=no-such-fix");
+    expect(decodeLink(link, linkSchemas)).toEqual({ ok: true, state, warnings: [] });
+    const unknown = decodeLink("v=1&s=error-agent-without-name&cmp=&cmps=no-such-fix", linkSchemas);
     expect(unknown.ok && unknown.state.compareScenario).toBeUndefined();
     expect(unknown.ok && (inEnglish(unknown.warnings) as string[]).join(" ")).toMatch(/"no-such-fix", which is not a built-in scenario/);
   });
@@ -182,8 +183,8 @@ describe("decodeLink", () => {
   it("carries the lesson step and the hidden knobs, and drops a step 0 and names that are not knobs", () => {
     const state = builtIn({ lesson: 2, hide: ["outputMode", "topology"] });
     expect(linkOf(state)).toContain("&lesson=2&hide=outputMode,topology");
-    expect(decodeLink(linkOf(state))).toEqual({ ok: true, state, warnings: [] });
-    const bad = decodeLink("v=1&s=research-code&lesson=0&hide=outputMode,nonsense");
+    expect(decodeLink(linkOf(state), linkSchemas)).toEqual({ ok: true, state, warnings: [] });
+    const bad = decodeLink("v=1&s=research-code&lesson=0&hide=outputMode,nonsense", linkSchemas);
     expect(bad.ok && bad.state.lesson).toBeUndefined();
     expect(bad.ok && bad.state.hide).toEqual(["outputMode"]);
     expect(bad.ok && inEnglish(bad.warnings)).toEqual([
@@ -193,7 +194,7 @@ describe("decodeLink", () => {
   });
 
   it("lets the first of two repeated parameters win", () => {
-    expect(inEnglish(decodeLink("v=1&step=4&step=9"))).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
+    expect(inEnglish(decodeLink("v=1&step=4&step=9", linkSchemas))).toEqual({ ok: true, state: builtIn({ step: 4 }), warnings: [] });
   });
 
   it("explains a missing, newer or unknown version", () => {

@@ -1,5 +1,5 @@
 import { OPENING_SCENARIO, findScenario } from "../engine/scenarios/builtIns";
-import { LINK_PROPS } from "./linkProps";
+import { LINK_PROPS, type LinkSchemas } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import { LINK_VERSION, isCustom, type LinkState } from "./linkState";
 import { message, type Message } from "./messages";
@@ -62,21 +62,31 @@ function splitParams(text: string): Map<string, string> | Message {
 }
 
 /**
+ * Whether link text carries a value only the {@link LinkSchemas} can check (a custom scenario,
+ * decisions, a fork): such a link waits for them; one that names a built-in scenario and knobs does not.
+ */
+export function linkNeedsSchemas(input: string): boolean {
+  const params = splitParams(input.replace(/^[#?]/, ""));
+  return params instanceof Map && LINK_PROPS.some((prop) => prop.needsSchemas && params.has(prop.param));
+}
+
+/**
  * Reads link text (with or without a leading `#` or `?`) into a state. Never throws: a wrong version,
  * an unknown scenario, damaged compression, invalid JSON, forbidden keys or an oversize payload
  * give `{ ok: false, message }`; a bad knob, step or view value is dropped with a warning.
- * Unknown parameters are ignored; missing ones take their defaults.
+ * Unknown parameters are ignored; missing ones take their defaults. A link that
+ * {@link linkNeedsSchemas} must be given them.
  */
-export function decodeLink(input: string): DecodeResult {
+export function decodeLink(input: string, schemas?: LinkSchemas): DecodeResult {
   try {
-    return decode(input);
+    return decode(input, schemas);
   } catch (error) {
     // Nothing above should throw; this keeps the promise to callers even if something does.
     return { ok: false, message: message("link.unreadable", { detail: error instanceof Error ? error.message : String(error) }) };
   }
 }
 
-function decode(input: string): DecodeResult {
+function decode(input: string, schemas: LinkSchemas | undefined): DecodeResult {
   const text = input.replace(/^[#?]/, "");
   if (text.length > LIMITS.link.readChars) {
     return { ok: false, message: message("link.tooLongToOpen", { length: text.length, limit: LIMITS.link.readChars }) };
@@ -96,7 +106,8 @@ function decode(input: string): DecodeResult {
   for (const prop of LINK_PROPS) {
     const raw = params.get(prop.param);
     if (raw === undefined) continue;
-    const outcome = prop.read(raw, draft);
+    if (prop.needsSchemas && !schemas) throw new Error(`the link's "${prop.param}" was read without its schemas`);
+    const outcome = prop.read(raw, draft, schemas!);
     if (!outcome) continue;
     if ("error" in outcome) return { ok: false, message: outcome.error };
     warnings.push(...[outcome.warning].flat());

@@ -8,6 +8,7 @@ import { isCustom } from "./linkState";
 import { wordMessage } from "./messages";
 import { validateScenario } from "./scenarioSchema";
 import { linkStateArb } from "./testing/arbitraries";
+import * as linkSchemas from "./linkSchemas";
 
 /** Either a state that really opens, or a non-empty explanation: never an exception, never a silent failure. */
 function expectSound(result: DecodeResult): void {
@@ -68,7 +69,7 @@ describe("link decoder under fuzzing", () => {
   it("survives thousands of mutated valid links", () => {
     fc.assert(
       fc.property(validLinks, fc.array(mutation, { minLength: 1, maxLength: 4 }), (link, mutations) => {
-        expectSound(decodeLink(mutations.reduce(apply, link)));
+        expectSound(decodeLink(mutations.reduce(apply, link), linkSchemas));
       }),
       { numRuns: 4000 },
     );
@@ -77,9 +78,9 @@ describe("link decoder under fuzzing", () => {
   it("survives random text", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300, unit: "binary" }), (text) => {
-        expectSound(decodeLink(text));
-        expectSound(decodeLink(`v=1&${text}`));
-        expectSound(decodeLink(`v=1&c=${text}`));
+        expectSound(decodeLink(text, linkSchemas));
+        expectSound(decodeLink(`v=1&${text}`, linkSchemas));
+        expectSound(decodeLink(`v=1&c=${text}`, linkSchemas));
       }),
       { numRuns: 2000 },
     );
@@ -88,7 +89,7 @@ describe("link decoder under fuzzing", () => {
   it("survives compressed payloads that are not scenarios", () => {
     fc.assert(
       fc.property(hostileJson, (json) => {
-        const result = decodeLink(`v=1&c=${LZString.compressToEncodedURIComponent(json)}`);
+        const result = decodeLink(`v=1&c=${LZString.compressToEncodedURIComponent(json)}`, linkSchemas);
         expectSound(result);
         // None of these is a complete scenario, so none may open.
         expect(result.ok).toBe(false);

@@ -3,8 +3,8 @@ import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { LOCALES, isLocale } from "../engine/localizedText";
 import { builtInScenarios, findScenario } from "../engine/scenarios/builtIns";
 import type { Scenario } from "../engine/scenarios/types";
-import { readDecisionsParam, writeDecisionsParam } from "./decisionsParam";
-import { readForkParam, writeForkParam } from "./forkParam";
+import { writeDecisionsParam } from "./decisionsParam";
+import { writeForkParam } from "./forkParam";
 import { readModelsParam, writeModelsParam } from "./modelsParam";
 import { readKnobParam, writeKnobParam } from "./knobParam";
 import { LIMITS } from "../engine/limits";
@@ -13,7 +13,6 @@ import { decompressUriSafe } from "./lzBounded";
 import { message, type Message } from "./messages";
 import { parseUntrustedJson } from "./safeJson";
 import { issueMessage } from "./scenarioIssues";
-import { validateScenario } from "./scenarioSchema";
 
 /**
  * What reading one parameter did: nothing to say, a warning (value dropped), or a fatal error. Both
@@ -21,6 +20,9 @@ import { validateScenario } from "./scenarioSchema";
  * in the reader's language.
  */
 export type ReadOutcome = undefined | { warning: Message | readonly Message[] } | { error: Message };
+
+/** The link's zod checks (`./linkSchemas`), which the page loads only for a link that needs them. */
+export type LinkSchemas = typeof import("./linkSchemas");
 
 /** The state being built while a link is read; starts from the defaults. */
 export type LinkDraft = LinkState;
@@ -33,7 +35,9 @@ export interface LinkProp {
   param: string;
   /** The parameter's text, or `undefined` to leave it out of the link. */
   write(state: LinkState): string | undefined;
-  read(raw: string, draft: LinkDraft): ReadOutcome;
+  read(raw: string, draft: LinkDraft, schemas: LinkSchemas): ReadOutcome;
+  /** Its value is untrusted JSON that `read` checks with the {@link LinkSchemas}: the codec reads it only when given them. */
+  needsSchemas?: boolean;
   /** Written as is: the value only uses URL-safe characters and escaping would only lengthen it. */
   raw?: boolean;
 }
@@ -76,8 +80,9 @@ function compressed(scenario: Scenario): string {
 const custom: LinkProp = {
   param: "c",
   raw: true,
+  needsSchemas: true,
   write: (state) => (isCustom(state.scenario) ? compressed(state.scenario.custom) : undefined),
-  read(raw, draft) {
+  read(raw, draft, { validateScenario }) {
     const text = decompressUriSafe(raw, LIMITS.scenario.totalChars);
     if (!text.ok) return { error: text.message };
     const json = parseUntrustedJson(text.value, "subject.linkScenario", LIMITS.scenario.totalChars);
@@ -127,8 +132,9 @@ const step: LinkProp = {
 
 const decisions: LinkProp = {
   param: "d",
+  needsSchemas: true,
   write: (state) => (state.decisions?.length ? writeDecisionsParam(state.decisions) : undefined),
-  read(raw, draft) {
+  read(raw, draft, { readDecisionsParam }) {
     const parsed = readDecisionsParam(raw);
     if (!parsed.ok) return { warning: parsed.message };
     draft.decisions = parsed.value;
@@ -138,8 +144,9 @@ const decisions: LinkProp = {
 
 const fork: LinkProp = {
   param: "f",
+  needsSchemas: true,
   write: (state) => (state.fork ? writeForkParam(state.fork) : undefined),
-  read(raw, draft) {
+  read(raw, draft, { readForkParam }) {
     const parsed = readForkParam(raw);
     if (!parsed.ok) return { warning: parsed.message };
     draft.fork = parsed.value;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../engine/localizedText";
 import { decodeLink } from "./linkCodec";
 import { MESSAGES, message, wordMessage } from "./messages";
+import * as linkSchemas from "./linkSchemas";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -11,7 +12,7 @@ describe("share messages", () => {
   });
 
   it("words a link's warnings in the reader's language, parameters included", () => {
-    const decoded = decodeLink("v=1&s=research-code&outputMode=everything&lang=fr&step=x");
+    const decoded = decodeLink("v=1&s=research-code&outputMode=everything&lang=fr&step=x", linkSchemas);
     if (!decoded.ok) throw new Error("the link should open");
     const zh = decoded.warnings.map((warning) => wordMessage(warning, "zh"));
     expect(zh).toHaveLength(3);

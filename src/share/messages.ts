@@ -1,4 +1,3 @@
-import { z } from "zod/mini";
 import { fillText, type Locale, type LocalizedText } from "../engine/localizedText";
 
 /**
@@ -328,11 +327,3 @@ function wordParam(value: MessageParam, locale: Locale): string {
   if (isMessage(value)) return wordMessage(value, locale);
   return value.map((item) => wordMessage(item, locale)).join(LIST_SEPARATOR[locale]);
 }
-
-const paramSchema: z.ZodMiniType<MessageParam> = z.lazy(() => z.union([z.string().check(z.maxLength(2_000)), z.number(), messageSchema, z.array(messageSchema).check(z.maxLength(20))]));
-
-/** A message as data read back from storage; unknown codes are refused. */
-export const messageSchema: z.ZodMiniType<Message> = z.object({
-  code: z.enum(Object.keys(MESSAGES) as [MessageCode, ...MessageCode[]]),
-  params: z.optional(z.record(z.string(), paramSchema)),
-});

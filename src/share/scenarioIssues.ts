@@ -1,5 +1,5 @@
 import type { z } from "zod/mini";
-import { message, messageSchema, type Message, type MessageCode } from "./messages";
+import { message, type Message, type MessageCode } from "./messages";
 
 /** One problem in a scenario: where it is (`agents[1].script[2].toolCalls[0].name`) and why. */
 export interface ScenarioIssue {
@@ -27,25 +27,10 @@ export function issueMessage(issue: ScenarioIssue): Message {
 
 /**
  * A message as zod carries it: zod's issues hold text, so a schema's own messages (`.min(1, …)`,
- * `.refine(…)`) and {@link plainZodMessage} store the message as JSON, read back by {@link zodIssues}.
+ * `.refine(…)`) and {@link plainZodMessage} store the message as JSON, read back by `zodIssues` (`./zodIssues`).
  */
 export function zodMessage(code: MessageCode, params?: Message["params"]): string {
   return JSON.stringify(message(code, params));
-}
-
-function fromZodText(text: string): Message {
-  try {
-    const parsed = messageSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // zod's own wording (a union with no matching member, say): shown as zod wrote it.
-  }
-  return message("value.other", { detail: text });
-}
-
-/** zod's issues as located scenario problems. */
-export function zodIssues(error: z.core.$ZodError): ScenarioIssue[] {
-  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: fromZodText(issue.message) }));
 }
 
 function describe(value: unknown): Message {

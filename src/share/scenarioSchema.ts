@@ -6,7 +6,8 @@ import type { Scenario } from "../engine/scenarios/types";
 import { BIDI_CONTROLS } from "./bidiControls";
 import { checkScenario } from "./scenarioChecks";
 import { message } from "./messages";
-import { plainZodMessage, zodIssues, zodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { plainZodMessage, zodMessage, type ScenarioIssue } from "./scenarioIssues";
+import { zodIssues } from "./zodIssues";
 import { LIMITS } from "../engine/limits";
 import { findForbiddenKey } from "./safeJson";
 

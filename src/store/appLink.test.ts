@@ -7,6 +7,7 @@ import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS } from "./viewSlice";
 import { linkStateOf, panelsFromLink } from "./appLink";
 import { DEFAULT_COST } from "./costSlice";
+import * as linkSchemas from "../share/linkSchemas";
 
 describe("linkStateOf", () => {
   it("links a built-in scenario at its own defaults by id alone", () => {
@@ -27,14 +28,14 @@ describe("linkStateOf", () => {
     const state = linkStateOf({ scenario: researchCode, knobs, step: 14, panels: DEFAULT_PANELS, locale: "en", lessonStep: 3, hiddenKnobs: ["outputMode", "addHandoffMessages"] });
     const encoded = encodeLink(state);
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&outputMode=full_history&step=14&lesson=4&hide=outputMode,addHandoffMessages&lang=en");
-    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    const decoded = encoded.ok ? decodeLink(encoded.link, linkSchemas) : undefined;
     expect(decoded).toEqual({ ok: true, state, warnings: [] });
   });
 
   it("carries the diagram's agents-only view and the groups folded by hand, and reads them back", () => {
     const base = { scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en" as const };
     const round = (link: string) => {
-      const decoded = decodeLink(link);
+      const decoded = decodeLink(link, linkSchemas);
       return decoded.ok ? decoded.state.view : undefined;
     };
     const agents = encodeLink(linkStateOf({ ...base, diagramDetail: "agents", folding: "all" }));
@@ -53,7 +54,7 @@ describe("linkStateOf", () => {
     expect(round(each.ok ? each.link : "")).toEqual({ lang: "en", expanded: true, heat: true, folding: ["worker_05"] });
     const aggregated = encodeLink(linkStateOf({ ...base, alikeExpanded: false, diagramHeat: false }));
     expect(aggregated.ok && aggregated.link).toBe("v=1&s=research-code&lang=en");
-    const bad = decodeLink("v=1&s=research-code&dg=agents,<b>");
+    const bad = decodeLink("v=1&s=research-code&dg=agents,<b>", linkSchemas);
     expect(bad.ok && bad.warnings.map((w) => w.code)).toContain("link.badDiagramView");
   });
 
@@ -62,7 +63,7 @@ describe("linkStateOf", () => {
     const knobs = scenarioKnobs(scale, { workers: 24, toolCalls: 10, turns: 2 });
     const encoded = encodeLink(linkStateOf({ scenario: scale, knobs, step: 0, panels: DEFAULT_PANELS, locale: "en", cost: DEFAULT_COST }));
     expect(encoded.ok && encoded.link).toBe("v=1&s=scale&workers=24&toolCalls=10&turns=2&lang=en");
-    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    const decoded = encoded.ok ? decodeLink(encoded.link, linkSchemas) : undefined;
     expect(decoded?.ok && decoded.state.knobs).toEqual({ workers: 24, toolCalls: 10, turns: 2 });
   });
 
@@ -70,7 +71,7 @@ describe("linkStateOf", () => {
     const models = { ...DEFAULT_COST.models, router: "gpt-5-mini" as const, agents: { researcher: "gpt-4.1-mini" as const } };
     const encoded = encodeLink(linkStateOf({ scenario: researchCode, knobs: scenarioKnobs(researchCode), step: 0, panels: DEFAULT_PANELS, locale: "en", cost: { models } }));
     expect(encoded.ok && encoded.link).toBe("v=1&s=research-code&m=router.gpt-5-mini~agent.gpt-4.1-mini.researcher&lang=en");
-    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    const decoded = encoded.ok ? decodeLink(encoded.link, linkSchemas) : undefined;
     expect(decoded?.ok && decoded.state.models).toEqual(models);
   });
 
@@ -79,7 +80,7 @@ describe("linkStateOf", () => {
     const state = linkStateOf({ scenario: edited, knobs: scenarioKnobs(edited), step: 0, panels: DEFAULT_PANELS, locale: "en", cost: DEFAULT_COST });
     expect(state.scenario).toEqual({ custom: edited });
     const encoded = encodeLink(state);
-    const decoded = encoded.ok ? decodeLink(encoded.link) : undefined;
+    const decoded = encoded.ok ? decodeLink(encoded.link, linkSchemas) : undefined;
     expect(decoded?.ok && decoded.state.scenario).toEqual({ custom: edited });
   });
 });

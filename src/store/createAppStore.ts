@@ -26,6 +26,7 @@ import { createStorySlice } from "./storySlice";
 export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {}): StoreApi<AppState> {
   // Run coordination: the run and scenario slices emit, the story, lesson and compare slices follow.
   const events = createRunEvents();
+  const loadSchemas = deps.loadSchemas ?? (() => Promise.reject(new Error("this store was built without its schemas")));
   const store = createStore<AppState>()((...a) => ({
     ...createScenarioSlice(events)(...a),
     ...createKnobsSlice(...a),
@@ -37,8 +38,8 @@ export function createAppStore(deps: StoreDeps, initial: Partial<AppState> = {})
     ...createPlayerSlice(...a),
     ...createViewSlice(...a),
     ...createLinkSlice(...a),
-    ...createEditorSlice(...a),
-    ...createStorageSlice(...a),
+    ...createEditorSlice(loadSchemas)(...a),
+    ...createStorageSlice(loadSchemas)(...a),
     ...createDecisionsSlice(...a),
     ...createForkSlice(...a),
     ...createCompareSlice(deps, events)(...a),

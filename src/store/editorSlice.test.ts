@@ -3,6 +3,7 @@ import { researchCode } from "../engine/scenarios/researchCode";
 import type { Scenario } from "../engine/scenarios/types";
 import { createAppStore } from "./createAppStore";
 import type { EngineClient } from "./types";
+import { loadStoreSchemas } from "./testing/storeSchemas";
 
 /** An engine that records what it was asked to run and never answers (the editor only hands over). */
 function recordingEngine(ran: Scenario[]): EngineClient {
@@ -17,19 +18,19 @@ function recordingEngine(ran: Scenario[]): EngineClient {
 }
 
 describe("the editor slice", () => {
-  it("never hands an invalid draft to the engine", () => {
+  it("never hands an invalid draft to the engine", async () => {
     const ran: Scenario[] = [];
-    const store = createAppStore({ engine: recordingEngine(ran) });
+    const store = createAppStore({ engine: recordingEngine(ran), loadSchemas: loadStoreSchemas });
     store.getState().editDraft(["agents", 0, "script", 0, "toolCalls", 0, "name"], "serch");
-    expect(store.getState().runDraft()).toBe(false);
+    expect(await store.getState().runDraft()).toBe(false);
     expect(ran).toEqual([]);
   });
 
-  it("plays an edited draft under its own id and keeps the built-in untouched", () => {
+  it("plays an edited draft under its own id and keeps the built-in untouched", async () => {
     const ran: Scenario[] = [];
-    const store = createAppStore({ engine: recordingEngine(ran) });
+    const store = createAppStore({ engine: recordingEngine(ran), loadSchemas: loadStoreSchemas });
     store.getState().editDraft(["agents", 1, "script", 1, "content"], "Edited reply");
-    expect(store.getState().runDraft()).toBe(true);
+    expect(await store.getState().runDraft()).toBe(true);
     // The run first, then the runs its story quotes, all of the edited copy.
     expect(new Set(ran)).toEqual(new Set([ran[0]]));
     expect(ran[0].id).toBe("research-code-edited");
@@ -39,11 +40,11 @@ describe("the editor slice", () => {
     expect(store.getState().scenario).toBe(ran[0]);
   });
 
-  it("plays an unchanged built-in as the built-in itself, so its link stays short", () => {
+  it("plays an unchanged built-in as the built-in itself, so its link stays short", async () => {
     const ran: Scenario[] = [];
-    const store = createAppStore({ engine: recordingEngine(ran) });
+    const store = createAppStore({ engine: recordingEngine(ran), loadSchemas: loadStoreSchemas });
     store.getState().startDraftFrom(researchCode);
-    store.getState().runDraft();
+    await store.getState().runDraft();
     expect(ran[0]).toBe(researchCode);
   });
 

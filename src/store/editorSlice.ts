@@ -1,13 +1,12 @@
 import { findScenario, OPENING_SCENARIO } from "../engine/scenarios/builtIns";
 import type { Scenario, ScenarioText } from "../engine/scenarios/types";
-import { checkDraft, type DraftCheck } from "../share/draftShape";
+import type { DraftCheck } from "../share/draftShape";
 import { parseUntrustedJson } from "../share/safeJson";
 import { issueMessage } from "../share/scenarioIssues";
 import { LIMITS } from "../engine/limits";
-import { validateScenario } from "../share/scenarioSchema";
 import { commit, redo, startHistory, undo, type DraftHistory } from "./draft/draftHistory";
 import { insertAt, moveItem, removeAt, setIn, type DraftPath } from "./draft/draftOps";
-import type { SliceCreator } from "./types";
+import type { SliceCreator, StoreSchemas } from "./types";
 
 /** An edited copy's title: the original's, marked in each of its languages. */
 function editedTitle(title: ScenarioText): ScenarioText {
@@ -25,13 +24,18 @@ export interface EditorState {
 
 export interface EditorActions {
   setEditorOpen(open: boolean): void;
+  /**
+   * Loads the checks the editor reads and saves drafts with (a chunk the first paint does without);
+   * the editor's code waits for them, so nothing changes a draft before they are in.
+   */
+  loadEditorChecks(): Promise<void>;
   /** Starts over from a built-in scenario (or the one playing), as one undoable change. */
   startDraftFrom(scenario: Scenario): void;
   /**
    * Opens an imported file's text as the draft (one undoable change), after checking it has a shape
    * the editor can show. Text that fails is kept aside with its reason, and the draft is unchanged.
    */
-  importDraft(text: string, fileName: string): DraftCheck;
+  importDraft(text: string, fileName: string): Promise<DraftCheck>;
   /** Sets one field; consecutive edits of the same field are one undo step. */
   editDraft(path: DraftPath, value: unknown): void;
   insertInDraft(path: DraftPath, value: unknown, index?: number): void;
@@ -39,8 +43,11 @@ export interface EditorActions {
   moveInDraft(path: DraftPath, from: number, to: number): void;
   undoDraft(): void;
   redoDraft(): void;
-  /** Validates the draft and plays it; returns false (and plays nothing) when it is invalid. */
-  runDraft(): boolean;
+  /**
+   * Validates the draft and plays it; resolves false (and plays nothing) when it is invalid. The
+   * checks may still be loading: the draft checked is the one held once they are in, edits included.
+   */
+  runDraft(): Promise<boolean>;
 }
 
 /** A copy of a scenario for editing: plain data, never the built-in object itself. */
@@ -48,7 +55,7 @@ function editableCopy(scenario: Scenario): Scenario {
   return structuredClone(scenario);
 }
 
-export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set, get) => {
+export const createEditorSlice = (loadSchemas: () => Promise<StoreSchemas>): SliceCreator<EditorState & EditorActions> => (set, get) => {
     const change = (next: Scenario, key?: string) => set({ draft: commit(get().draft, next, key) });
     return {
       editorOpen: false,
@@ -56,10 +63,11 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
       // draft is restored once the store exists (persistence/startPersistence.ts).
       draft: startHistory(editableCopy(OPENING_SCENARIO)),
       setEditorOpen: (editorOpen) => set({ editorOpen }),
+      loadEditorChecks: () => loadSchemas().then(() => undefined),
       startDraftFrom: (scenario) => change(editableCopy(scenario)),
-      importDraft(text, fileName) {
+      async importDraft(text, fileName) {
         const parsed = parseUntrustedJson(text, "subject.file", LIMITS.scenario.totalChars * 4);
-        const checked: DraftCheck = parsed.ok ? checkDraft(parsed.value) : { ok: false, issues: [{ path: "", message: parsed.message }] };
+        const checked: DraftCheck = parsed.ok ? (await loadSchemas()).checkDraft(parsed.value) : { ok: false, issues: [{ path: "", message: parsed.message }] };
         if (checked.ok) change(checked.draft);
         else get().keepAside({ from: "import", name: fileName.slice(0, 300), raw: text, reason: issueMessage(checked.issues[0]) });
         return checked;
@@ -70,7 +78,8 @@ export const createEditorSlice: SliceCreator<EditorState & EditorActions> = (set
       moveInDraft: (path, from, to) => change(moveItem(get().draft.present, path, from, to)),
       undoDraft: () => set({ draft: undo(get().draft) }),
       redoDraft: () => set({ draft: redo(get().draft) }),
-      runDraft() {
+      async runDraft() {
+        const { validateScenario } = await loadSchemas();
         const checked = validateScenario(get().draft.present);
         if (!checked.ok) return false;
         const builtIn = findScenario(checked.scenario.id);

@@ -1,10 +1,14 @@
 import type { Scenario } from "../engine/scenarios/types";
 import { message, type Message } from "../share/messages";
-import { checkDraft, type DraftCheck } from "../share/draftShape";
+import type { DraftCheck } from "../share/draftShape";
 import { commit, type DraftHistory } from "./draft/draftHistory";
-import { MAX_RECOVERED, parsePersisted, type PersistedName, type RecoveredValue } from "./persistence/persisted";
+import { MAX_RECOVERED, type PersistedName, type PersistedRead, type PersistedValue } from "./persistence/persisted";
+import type { RecoveredValue } from "./persistence/persistedSchemas";
 import type { SaveProblem } from "./persistence/storageArea";
-import type { SliceCreator } from "./types";
+import type { SliceCreator, StoreSchemas } from "./types";
+
+/** A stored draft text as its check found it. */
+export type StoredDraftRead = Exclude<PersistedRead<PersistedValue<"draft">>, { status: "absent" | "unavailable" }>;
 
 /** Whether the editor's draft is saved in this browser. */
 export type DraftSave =
@@ -40,9 +44,9 @@ export interface StorageActions {
   storedValueUnreadable(what: PersistedName, raw: string, reason: Message): void;
   discardRecovered(id: number): void;
   /** Opens a kept-aside draft in the editor (one undoable change) if it can be shown; it stays kept otherwise. */
-  openRecovered(id: number): DraftCheck;
-  /** Another tab saved this draft text; asks the user unless it is what this tab shows already. */
-  draftChangedElsewhere(raw: string): void;
+  openRecovered(id: number): Promise<DraftCheck>;
+  /** Another tab saved this draft text (checked as `stored`); asks the user unless it is what this tab shows already. */
+  draftChangedElsewhere(raw: string, stored: StoredDraftRead): void;
   /** Takes the other tab's draft; this tab's stays one undo step back. */
   loadDraftFromElsewhere(): void;
   /** Keeps this tab's draft (saved again); the other tab's is kept aside. */
@@ -50,13 +54,7 @@ export interface StorageActions {
   dismissStorageNotices(): void;
 }
 
-/** The draft in a kept-aside text (a stored draft with its history, or a bare scenario), if it can be shown. */
-export function draftInRecovered(raw: string): DraftCheck {
-  const stored = parsePersisted("draft", raw);
-  return stored.status === "ok" ? checkDraft(stored.value.present) : { ok: false, issues: [{ path: "", message: stored.reason }] };
-}
-
-export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (set, get) => ({
+export const createStorageSlice = (loadSchemas: () => Promise<StoreSchemas>): SliceCreator<StorageState & StorageActions> => (set, get) => ({
   draftSave: { state: "unedited" },
   recovered: [],
   draftElsewhere: undefined,
@@ -73,7 +71,8 @@ export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (
     set({ storageNotices: [...get().storageNotices, { what, reason }] });
   },
   discardRecovered: (id) => set({ recovered: get().recovered.filter((r) => r.id !== id) }),
-  openRecovered(id) {
+  async openRecovered(id) {
+    const { draftInRecovered } = await loadSchemas();
     const entry = get().recovered.find((r) => r.id === id);
     if (!entry) return { ok: false, issues: [{ path: "", message: message("stored.noLongerKept") }] };
     const checked = draftInRecovered(entry.raw);
@@ -83,8 +82,7 @@ export const createStorageSlice: SliceCreator<StorageState & StorageActions> = (
     }
     return checked;
   },
-  draftChangedElsewhere(raw) {
-    const stored = parsePersisted("draft", raw);
+  draftChangedElsewhere(raw, stored) {
     if (stored.status !== "ok") {
       get().keepAside({ from: "otherTab", raw, reason: stored.reason });
       return;

@@ -28,6 +28,9 @@ import type { StorageActions, StorageState } from "./storageSlice";
 import type { ViewActions, ViewState } from "./viewSlice";
 import type { LessonActions, LessonState } from "./lessonSlice";
 import type { StoryState } from "./storySlice";
+import type { checkDraft } from "../share/draftShape";
+import type { validateScenario } from "../share/scenarioSchema";
+import type { draftInRecovered, parsePersisted } from "./persistence/persistedSchemas";
 
 /** What a sweep streams to its caller. */
 export interface SweepProgress {
@@ -122,6 +125,17 @@ export interface PreparedGrowthPoint {
   figures: GrowthFigures;
 }
 
+/**
+ * The zod checks the store reads untrusted data with (the editor's draft, an imported file, stored
+ * values): a chunk of their own, which the first paint does without (`src/app/loadSchemas.ts`).
+ */
+export interface StoreSchemas {
+  checkDraft: typeof checkDraft;
+  validateScenario: typeof validateScenario;
+  parsePersisted: typeof parsePersisted;
+  draftInRecovered: typeof draftInRecovered;
+}
+
 /** What the store is built with. */
 export interface StoreDeps {
   engine: EngineClient;
@@ -141,6 +155,11 @@ export interface StoreDeps {
   afterPaint?(callback: () => void): void;
   /** Calls back once the page is idle (after its paint); the store then runs the next likely settings ahead. Without it, at once. */
   whenIdle?(callback: () => void): void;
+  /**
+   * Loads the {@link StoreSchemas}, for the editor's checks (opening a file or a kept-aside draft,
+   * playing the draft). Without it (tests that check no draft), those actions reject.
+   */
+  loadSchemas?(): Promise<StoreSchemas>;
 }
 
 /** The whole app state: every slice's state and actions. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EngineFaultError, type EngineFault } from "../store/engineFault";
 import { createEngineConnection, HEARTBEAT, type ConnectionOptions, type WorkerLike } from "./engineConnection";
+import { parseEngineResponse } from "./responseSchema";
 
 /** A stand-in worker: the test plays the worker's side by hand. */
 class FakeWorker implements WorkerLike {
@@ -34,6 +35,7 @@ function connect(extra: Partial<ConnectionOptions> = {}) {
   const workers: FakeWorker[] = [];
   const connection = createEngineConnection({
     url,
+    checkResponse: parseEngineResponse,
     createWorker: () => {
       const worker = new FakeWorker();
       workers.push(worker);

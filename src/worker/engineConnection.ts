@@ -1,5 +1,9 @@
 import { EngineFaultError, type EngineFault, type EngineStall } from "../store/engineFault";
-import { parseEngineResponse, type EngineRequest, type EngineResponse } from "./protocol";
+import type { EngineRequest, EngineResponse } from "./protocol";
+import type { parseEngineResponse } from "./responseSchema";
+
+/** Checks a worker message against the protocol before anything reads it (`parseEngineResponse`, zod). */
+export type ResponseCheck = typeof parseEngineResponse;
 
 /** The part of `Worker` a connection uses (tests pass a fake). */
 export interface WorkerLike {
@@ -33,6 +37,11 @@ export interface ConnectionOptions {
   /** For finding out why the script did not load (status, content type); the page's `fetch` by default. */
   fetch?: (url: URL) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null } }>;
   heartbeat?: { pingMs: number; hangMs: number; loadMs: number };
+  /**
+   * The check every message passes on arrival, or a promise of it (the page loads its zod after the
+   * first paint, which never waits for the worker): messages that arrive before it wait, in order.
+   */
+  checkResponse: ResponseCheck | Promise<ResponseCheck>;
   /**
    * Told when the worker has been silent past its allowance (with how long), and with `undefined`
    * once it speaks again, is told to keep waiting, or is closed. With it, a silent worker is never
@@ -98,6 +107,9 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   let loadTimer: ReturnType<typeof setTimeout> | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  let check = typeof options.checkResponse === "function" ? options.checkResponse : undefined;
+  /** Messages of the current worker that arrived before the check, in order. */
+  const unchecked: unknown[] = [];
 
   const stopTimers = (): void => {
     clearInterval(ticker);
@@ -124,6 +136,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     worker = undefined;
     ready = false;
     warm = false;
+    unchecked.length = 0;
     if (current) {
       current.onmessage = current.onerror = current.onmessageerror = null;
       current.terminate();
@@ -158,7 +171,19 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   const receive = (data: unknown): void => {
     silentTicks = 0;
     setStalled(undefined);
-    const parsed = parseEngineResponse(data);
+    if (check && !unchecked.length) handle(check, data);
+    else unchecked.push(data);
+  };
+  if (!check) {
+    void (options.checkResponse as Promise<ResponseCheck>).then((loaded) => {
+      check = loaded;
+      // One at a time: a message that fails closes the worker, which drops the ones after it.
+      while (unchecked.length) handle(loaded, unchecked.shift());
+    });
+  }
+
+  function handle(parse: ResponseCheck, data: unknown): void {
+    const parsed = parse(data);
     if (!parsed.ok) return fail({ kind: "malformed", problem: parsed.problem });
     const message = parsed.message;
     if (message.type === "pong" || message.type === "progress") return;
@@ -176,7 +201,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     if (message.type === "failed") entry.reject(new EngineFaultError({ kind: "crashed", message: message.message }));
     else entry.resolve(message);
     if (pending.size === 0) stopTimers();
-  };
+  }
 
   const start = (): WorkerLike => {
     const created = options.createWorker();

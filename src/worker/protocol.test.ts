@@ -4,7 +4,7 @@ import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { run } from "../engine/trace/run";
 import { OUTCOME_STATUSES } from "../engine/trace/types";
 import { sweep } from "../engine/sweep";
-import { parseEngineResponse } from "./protocol";
+import { parseEngineResponse } from "./responseSchema";
 
 describe("the worker protocol's check on arrival", () => {
   it("accepts a paused trace, as a run that waits at an interrupt returns", async () => {

@@ -6,7 +6,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
 import { engineActivity } from "./engineActivity";
-import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
+import { createEngineConnection, type ConnectionOptions, type EngineConnection, type ResponseCheck } from "./engineConnection";
 import { createPredictedRuns } from "./predictedRuns";
 import { createSweepPool, sweepPoolSize } from "./sweepPool";
 import type { TokenPortMessage } from "./protocol";
@@ -35,8 +35,8 @@ function createEngineWorker(known: KnownCounts): Worker {
 }
 
 /** A connection to a fresh engine worker of the page; its requests count in the page's {@link engineActivity}. */
-export function engineWorkerConnection({ onReady, onStall, known = new Map() }: Pick<ConnectionOptions, "onReady" | "onStall"> & { known?: KnownCounts } = {}): EngineConnection {
-  const connection = createEngineConnection({ url: ENGINE_URL, createWorker: () => createEngineWorker(known), onReady, onStall });
+export function engineWorkerConnection({ checkResponse, onReady, onStall, known = new Map() }: Pick<ConnectionOptions, "checkResponse" | "onReady" | "onStall"> & { known?: KnownCounts }): EngineConnection {
+  const connection = createEngineConnection({ url: ENGINE_URL, createWorker: () => createEngineWorker(known), checkResponse, onReady, onStall });
   return sendingThrough(connection, (request) => engineActivity.track(connection.send(request)));
 }
 
@@ -75,20 +75,25 @@ function counting(connection: EngineConnection, onTraceTokens: TraceTokensListen
  * and a run of a setting already made there answers from it (see `predictedRuns.ts`).
  */
 export function createWorkerEngine(
-  onReady?: ReadyListener,
-  { predict = true, onTraceTokens, knownTokens }: { predict?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts } = {},
+  onReady: ReadyListener | undefined,
+  {
+    checkResponse,
+    predict = true,
+    onTraceTokens,
+    knownTokens,
+  }: { checkResponse: ResponseCheck | Promise<ResponseCheck>; predict?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts },
 ): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
   // The run worker starts knowing the counts of the runs prepared at build time, so the run that
   // confirms the opening one never wakes the tokenizer (about 0.7 s of CPU to build it from its table).
-  const runs = counting(engineWorkerConnection({ onReady, onStall: (stall) => stallListener?.(stall), known: knownTokens }), onTraceTokens);
-  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
+  const runs = counting(engineWorkerConnection({ checkResponse, onReady, onStall: (stall) => stallListener?.(stall), known: knownTokens }), onTraceTokens);
+  const sweeps = createSweepPool(sweepPoolSize(), () => engineWorkerConnection({ checkResponse }));
   // The growth chart's pool is its own, so a chart and a sweep never stop each other's workers.
-  const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection());
+  const growth = createSweepPool(sweepPoolSize(), () => engineWorkerConnection({ checkResponse }));
   // The docs table measures many runs: a background worker of its own, made when first asked.
   let docs: EngineConnection | undefined;
   // Marks the bench and the e2e suite count: a neighbour whose trace is held, and a run answered from one.
-  const predicted = predict ? createPredictedRuns(() => counting(engineWorkerConnection(), onTraceTokens), () => performance.mark("neighbour-ready")) : undefined;
+  const predicted = predict ? createPredictedRuns(() => counting(engineWorkerConnection({ checkResponse }), onTraceTokens), () => performance.mark("neighbour-ready")) : undefined;
   return {
     async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) {
       const plain = decisions.length === 0 && !fork;
@@ -110,7 +115,7 @@ export function createWorkerEngine(
     warmSweeps: (run) => sweeps.warm(run),
     growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),
     async docsTable() {
-      docs ??= engineWorkerConnection();
+      docs ??= engineWorkerConnection({ checkResponse });
       const answer = await docs.send({ type: "docsTable" });
       if (answer.type !== "docsTable") throw new Error(`unexpected ${answer.type}`);
       return answer.cells;

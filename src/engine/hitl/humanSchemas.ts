@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import type { HumanDecision, HumanRequest } from "./humanRequest";
 
-// zod/mini, like every schema the page reads (see `src/main.tsx`); the graphs never import this file.
+// zod/mini, like every schema the page reads (see `src/app/schemas.ts`); the graphs never import this file.
 
 /** The schema of a {@link HumanDecision}, for decisions that arrive from outside (a share link, a stored trace). */
 export const humanDecisionSchema: z.ZodMiniType<HumanDecision> = z.discriminatedUnion("type", [

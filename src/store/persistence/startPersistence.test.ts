@@ -6,14 +6,15 @@ import type { EngineClient } from "../types";
 import { DRAFT_HISTORY_CHARS, PERSISTED, persistedText } from "./persisted";
 import { DRAFT_SAVE_DELAY_MS, startPersistence, storedHistory } from "./startPersistence";
 import { guardStorage, memoryStorage, type StorageLike } from "./storageArea";
+import { loadStoreSchemas, storeSchemas } from "../testing/storeSchemas";
 
 const idle: EngineClient = { run: () => new Promise(() => {}), sweep: () => new Promise(() => {}) };
 const env = { systemTheme: "light" as const, browserLanguages: ["en-US"] };
 
 /** A page load: a fresh store over the given browser storage. */
 function load(area: StorageLike | (() => StorageLike)) {
-  const store = createAppStore({ engine: idle });
-  const persistence = startPersistence(store, guardStorage(typeof area === "function" ? area : () => area), env);
+  const store = createAppStore({ engine: idle, loadSchemas: loadStoreSchemas });
+  const persistence = startPersistence(store, guardStorage(typeof area === "function" ? area : () => area), env, storeSchemas);
   return { store, persistence, state: store.getState };
 }
 
@@ -187,7 +188,7 @@ describe("two tabs", () => {
     expect(b.state().draft.present.summary).toBe("Edited in B meanwhile");
   });
 
-  it("keeping this tab's draft saves it and keeps the other tab's aside", () => {
+  it("keeping this tab's draft saves it and keeps the other tab's aside", async () => {
     const { area, a, b, save } = twoTabs();
     a.state().editDraft(["title"], "Edited in A");
     save(b);
@@ -195,7 +196,7 @@ describe("two tabs", () => {
     b.state().keepDraftHere();
     expect(JSON.parse(area.getItem(PERSISTED.draft.key)!).value.present.title).toBe("Edited in B");
     expect(b.state().recovered).toMatchObject([{ from: "otherTab" }]);
-    expect(b.state().openRecovered(b.state().recovered[0].id).ok).toBe(true);
+    expect((await b.state().openRecovered(b.state().recovered[0].id)).ok).toBe(true);
     expect(b.state().draft.present.title).toBe("Edited in A");
   });
 

@@ -3,7 +3,7 @@ import type { Message } from "../../share/messages";
 import type { Scenario } from "../../engine/scenarios/types";
 import { startHistory, type DraftHistory } from "../draft/draftHistory";
 import { initialLocale } from "../initialLocale";
-import type { AppState } from "../types";
+import type { AppState, StoreSchemas } from "../types";
 import type { Theme } from "../viewSlice";
 import { DRAFT_HISTORY_CHARS, PERSISTED, persistedText, readPersisted, writePersisted, type PersistedName } from "./persisted";
 import type { GuardedStorage } from "./storageArea";
@@ -57,6 +57,9 @@ export function storedHistory(history: DraftHistory<Scenario>): { past: Scenario
   return { past, present: history.present, future };
 }
 
+/** The checks persistence reads stored text with. */
+export type PersistenceSchemas = Pick<StoreSchemas, "parsePersisted">;
+
 /** Same members in any order: kept-aside lists from two tabs are merged, never overwritten. */
 const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.raw}`;
 
@@ -65,12 +68,22 @@ const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.r
  * value that fails is kept aside and named in the banner) and then saves what changes: the theme,
  * the language, the cost setup, the kept-aside values and the editor's draft with its undo history. A draft another
  * tab saved is never overwritten without the user's choice.
+ *
+ * Stored values are read with `schemas`, a zod chunk the first paint does without. On a first visit
+ * (nothing stored) they may be a promise, the page loading them after its first paint: nothing is read
+ * until another tab writes, and what it writes before they arrive waits for them, in order. Writing
+ * never needs them, and nothing changes a draft or the kept-aside list before they are in (the editor's
+ * code waits for them), so leaving the page never waits for them either.
  */
-export function startPersistence(store: StoreApi<AppState>, storage: GuardedStorage, env: PersistenceEnv): Persistence {
+export function startPersistence(store: StoreApi<AppState>, storage: GuardedStorage, env: PersistenceEnv, schemas: PersistenceSchemas | Promise<PersistenceSchemas>): Persistence {
   const state = store.getState;
   const unreadable = (what: PersistedName, raw: string, reason: Message) => state().storedValueUnreadable(what, raw, reason);
+  let checks = "then" in schemas ? undefined : schemas;
+  const read = <N extends PersistedName>(name: N) => readPersisted(storage, name, checks?.parsePersisted);
+  /** Other tabs' changes (key, new text) heard before the checks arrived, in order. */
+  const heard: [string | null, string | null][] = [];
 
-  const recovered = readPersisted(storage, "recovered");
+  const recovered = read("recovered");
   if (recovered.status === "ok") store.setState({ recovered: recovered.value });
   if (recovered.status === "invalid") {
     // The list that keeps unreadable values is itself unreadable: move it out of the way, whole.
@@ -78,11 +91,11 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     store.setState({ storageNotices: [...state().storageNotices, { what: "recovered", reason: recovered.reason }] });
   }
 
-  const theme = readPersisted(storage, "theme");
+  const theme = read("theme");
   if (theme.status === "invalid") unreadable("theme", theme.raw, theme.reason);
-  const locale = readPersisted(storage, "locale");
+  const locale = read("locale");
   if (locale.status === "invalid") unreadable("locale", locale.raw, locale.reason);
-  const cost = readPersisted(storage, "cost");
+  const cost = read("cost");
   if (cost.status === "invalid") unreadable("cost", cost.raw, cost.reason);
   if (cost.status === "ok") store.setState({ cost: cost.value });
   store.setState({
@@ -92,7 +105,7 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
 
   /** The stored draft text as this tab last wrote or saw it: any other text there is another tab's. */
   let lastDraftText: string | undefined;
-  const draft = readPersisted(storage, "draft");
+  const draft = read("draft");
   if (draft.status === "ok") {
     const { past, present, future } = draft.value as { past: Scenario[]; present: Scenario; future: Scenario[] };
     store.setState({ draft: { ...startHistory(present), past, future } });
@@ -122,7 +135,7 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
   };
   /** Takes in the stored kept-aside values this tab does not hold and did not drop; says whether there were any. */
   const adoptStoredRecovered = (): boolean => {
-    const stored = readPersisted(storage, "recovered");
+    const stored = read("recovered");
     if (stored.status !== "ok") return false;
     const ours = new Set(state().recovered.map(recoveredKey));
     const theirs = stored.value.filter((r) => !ours.has(recoveredKey(r)) && !dropped.has(recoveredKey(r)));
@@ -136,9 +149,10 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
 
   /** Another tab's draft text reached this tab (its storage event, or found in storage before a save). */
   const draftFromElsewhere = (text: string) => {
+    if (!checks) return void heard.push([PERSISTED.draft.key, text]);
     // The stored draft is theirs now: whatever this tab keeps must be written again.
     lastDraftText = text;
-    state().draftChangedElsewhere(text);
+    state().draftChangedElsewhere(text, checks.parsePersisted("draft", text));
   };
 
   /**
@@ -169,6 +183,18 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
     store.setState({ draftSave: problem ? { state: "unsaved", problem } : { state: "saved" } });
   };
 
+  /** Another tab's change of a stored key. */
+  const hear = (key: string | null, newValue: string | null) => {
+    if (key === PERSISTED.draft.key && newValue !== null && newValue !== lastDraftText) draftFromElsewhere(newValue);
+    if (key === PERSISTED.recovered.key && newValue !== null) adoptStoredRecovered();
+  };
+  if ("then" in schemas) {
+    void schemas.then((arrived) => {
+      checks = arrived;
+      for (const [key, newValue] of heard.splice(0)) hear(key, newValue);
+    });
+  }
+
   const unsubscribe = store.subscribe((s, previous) => {
     if (s.theme !== previous.theme) writePersisted(storage, "theme", s.theme);
     if (s.locale !== previous.locale) writePersisted(storage, "locale", s.locale);
@@ -189,7 +215,7 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
 
   /** Whether this tab's draft is in storage (as the stored draft or one of its undo or redo steps). */
   const draftStored = () => {
-    const stored = readPersisted(storage, "draft");
+    const stored = read("draft");
     if (stored.status !== "ok") return false;
     const ours = JSON.stringify(state().draft.present);
     return [stored.value.present, ...stored.value.past, ...stored.value.future].some((step) => JSON.stringify(step) === ours);
@@ -208,8 +234,8 @@ export function startPersistence(store: StoreApi<AppState>, storage: GuardedStor
       state().keepAside({ from: "closedTab", raw: persistedText("draft", storedHistory(state().draft)), reason: "" });
     },
     changedElsewhere(key, newValue) {
-      if (key === PERSISTED.draft.key && newValue !== null && newValue !== lastDraftText) draftFromElsewhere(newValue);
-      if (key === PERSISTED.recovered.key && newValue !== null) adoptStoredRecovered();
+      if (checks) hear(key, newValue);
+      else heard.push([key, newValue]);
     },
     stop() {
       clearTimeout(timer);

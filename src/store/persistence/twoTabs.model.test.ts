@@ -6,6 +6,7 @@ import type { EngineClient } from "../types";
 import { PERSISTED } from "./persisted";
 import { DRAFT_SAVE_DELAY_MS, startPersistence } from "./startPersistence";
 import { guardStorage, memoryStorage } from "./storageArea";
+import { storeSchemas } from "../testing/storeSchemas";
 
 const idle: EngineClient = { run: () => new Promise(() => {}), sweep: () => new Promise(() => {}) };
 const env = { systemTheme: "light" as const, browserLanguages: ["en-US"] };
@@ -41,7 +42,7 @@ class Browser {
         other.push({ key, newValue: null });
       },
     };
-    const persistence = startPersistence(store, guardStorage(() => tabArea), env);
+    const persistence = startPersistence(store, guardStorage(() => tabArea), env, storeSchemas);
     /** The draft the page opened with: the other tab's, or the built-in, not this page's work. */
     const opened = JSON.stringify(store.getState().draft.present);
     return { store, persistence, state: store.getState, opened };

@@ -4,6 +4,7 @@ import { decodeLink } from "../../share/linkCodec";
 import { loadCatalog, translate } from "../i18n/catalog";
 import { docsNoteText } from "./docsTableText";
 import { callsText, cellLink, docsTokensText } from "./docsTableView";
+import * as linkSchemas from "../../share/linkSchemas";
 
 // The Chinese catalog is a chunk of its own, fetched when the language is chosen.
 beforeAll(() => loadCatalog("zh"));
@@ -26,7 +27,7 @@ const cell: MeasuredCell = {
 describe("docs table view", () => {
   it("links a measured cell to its run: scenario, knobs, last step and language", () => {
     const link = cellLink(cell, "zh")!;
-    const decoded = decodeLink(link);
+    const decoded = decodeLink(link, linkSchemas);
     expect(decoded.ok && decoded.state).toMatchObject({ scenario: { id: "docs-repeat" }, knobs: { topology: "router-fanout", routerAsTool: true, flow: "batched" }, step: 27, view: { lang: "zh" } });
   });
 

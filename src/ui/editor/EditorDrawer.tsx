@@ -52,7 +52,7 @@ export function EditorDrawer() {
     if (!file) return;
     const read = await readImportedFile(file);
     if (!read.ok) return setNote(t("editor.importFailed", { message: words(read.message) }));
-    const opened = actions.importDraft(read.value, file.name);
+    const opened = await actions.importDraft(read.value, file.name);
     setNote(opened.ok ? t("editor.imported", { name: file.name }) : t("editor.importRefused", { name: file.name, reason: words(issueMessage(opened.issues[0])) }));
   };
 

@@ -2,8 +2,9 @@ import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { issueMessage } from "../../share/scenarioIssues";
 import { useAppStore } from "../../store/appStore";
-import { MAX_RECOVERED, type RecoveredValue } from "../../store/persistence/persisted";
-import { draftInRecovered, selectRecovered, selectStorageActions } from "../../store/storageSlice";
+import { MAX_RECOVERED } from "../../store/persistence/persisted";
+import { draftInRecovered, type RecoveredValue } from "../../store/persistence/persistedSchemas";
+import { selectRecovered, selectStorageActions } from "../../store/storageSlice";
 import { useMessageText, useText } from "../i18n/useText";
 import { SmallButton } from "./fields";
 import { downloadText } from "./fileIO";
@@ -34,8 +35,8 @@ export function RecoveredList() {
             <div className="mt-1 flex gap-1">
               {openable.has(entry.id) ? (
                 <SmallButton
-                  onClick={() => {
-                    const opened = openRecovered(entry.id);
+                  onClick={async () => {
+                    const opened = await openRecovered(entry.id);
                     setRefused(opened.ok ? undefined : { id: entry.id, reason: words(issueMessage(opened.issues[0])) });
                   }}
                   testId="recovered-open"

@@ -9,6 +9,7 @@ import { startPersistence } from "../../store/persistence/startPersistence";
 import { guardStorage, memoryStorage } from "../../store/persistence/storageArea";
 import type { EngineClient } from "../../store/types";
 import { EditorDrawer } from "./EditorDrawer";
+import { loadStoreSchemas, storeSchemas } from "../../store/testing/storeSchemas";
 
 const idle: EngineClient = { run: () => new Promise(() => {}), sweep: () => new Promise(() => {}) };
 const env = { systemTheme: "light" as const, browserLanguages: [] };
@@ -52,16 +53,16 @@ function renderEditor(draft: ReturnType<ReturnType<typeof createAppStore>["getSt
 }
 
 describe("importing a file into the editor", () => {
-  it("never throws, never shows what it cannot render, and never loses the draft, in this tab or after a reload", () => {
-    fc.assert(
-      fc.property(importedText, (text) => {
+  it("never throws, never shows what it cannot render, and never loses the draft, in this tab or after a reload", async () => {
+    await fc.assert(
+      fc.asyncProperty(importedText, async (text) => {
         const storage = memoryStorage();
-        const store = createAppStore({ engine: idle });
-        const persistence = startPersistence(store, guardStorage(() => storage), env);
+        const store = createAppStore({ engine: idle, loadSchemas: loadStoreSchemas });
+        const persistence = startPersistence(store, guardStorage(() => storage), env, storeSchemas);
         store.getState().editDraft(["title"], "My work so far");
         const mine = store.getState().draft.present;
 
-        const opened = store.getState().importDraft(text, "file.json");
+        const opened = await store.getState().importDraft(text, "file.json");
         const after = store.getState();
         if (opened.ok) {
           expect(after.draft.past.at(-1)).toBe(mine);
@@ -73,8 +74,8 @@ describe("importing a file into the editor", () => {
 
         persistence.flush();
         persistence.stop();
-        const reloaded = createAppStore({ engine: idle });
-        startPersistence(reloaded, guardStorage(() => storage), env).stop();
+        const reloaded = createAppStore({ engine: idle, loadSchemas: loadStoreSchemas });
+        startPersistence(reloaded, guardStorage(() => storage), env, storeSchemas).stop();
         const kept: Scenario[] = [reloaded.getState().draft.present, ...reloaded.getState().draft.past];
         expect(kept).toContainEqual(mine);
         expect(reloaded.getState().recovered).toEqual(after.recovered);
@@ -85,7 +86,7 @@ describe("importing a file into the editor", () => {
     // Each case renders the whole editor twice and reloads a store; a busy machine needs the time.
   }, 120_000);
 
-  it("refuses the shapes that used to blank the page, with the place named", () => {
+  it("refuses the shapes that used to blank the page, with the place named", async () => {
     const crashSet = [
       { userTurns: ["hi"], agents: [{ name: "w", script: "oops" }] },
       { userTurns: ["hi"], agents: [{ name: "w", script: [null] }] },
@@ -95,9 +96,9 @@ describe("importing a file into the editor", () => {
       { userTurns: ["hi"], agents: [{ name: 5 }] },
     ];
     for (const file of crashSet) {
-      const store = createAppStore({ engine: idle });
+      const store = createAppStore({ engine: idle, loadSchemas: loadStoreSchemas });
       const before = store.getState().draft;
-      const opened = store.getState().importDraft(JSON.stringify(file), "bad.json");
+      const opened = await store.getState().importDraft(JSON.stringify(file), "bad.json");
       expect(opened.ok).toBe(false);
       expect(!opened.ok && opened.issues[0].path).toMatch(/^(agents\[0\]|routerScripts)/);
       expect(store.getState().draft).toBe(before);

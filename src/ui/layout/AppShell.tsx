@@ -1,4 +1,4 @@
-import { useAppStore } from "../../store/appStore";
+import { getAppStore, useAppStore } from "../../store/appStore";
 import { selectEmbed, selectPresenter } from "../../store/selectors";
 import { selectEditorOpen } from "../../store/editorSlice";
 import { deferred } from "../deferred";
@@ -11,7 +11,8 @@ import { Stage } from "./Stage";
 import { SCREEN_QUERIES, screenClassOf } from "./stageLayouts";
 import { useMediaQuery } from "./useMediaQuery";
 
-const EditorDrawer = deferred(() => import("../editor/EditorDrawer").then((module) => module.EditorDrawer));
+// The editor's code comes with the checks its drafts are read and saved with, so no draft changes before they are in.
+const EditorDrawer = deferred(() => Promise.all([import("../editor/EditorDrawer"), getAppStore().getState().loadEditorChecks()]).then(([module]) => module.EditorDrawer));
 // A presenter or embed link waits for its layout's chunk (a page opened with the workbench does not).
 const EmbedShell = deferred(() => import("./EmbedShell").then((module) => module.EmbedShell));
 const PresenterShell = deferred(() => import("./PresenterShell").then((module) => module.PresenterShell));
