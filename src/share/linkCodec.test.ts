@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SCENARIOS } from "../engine/scenarios";
 import { researchCode } from "../engine/scenarios/researchCode";
 import { KNOBS } from "../engine/knobs";
-import { decodeLink, encodeLink } from "./linkCodec";
+import { decodeLink, encodeLink, linkNeedsSchemas } from "./linkCodec";
 import { LINK_PROPS } from "./linkProps";
 import { LIMITS } from "../engine/limits";
 import type { LinkState } from "./linkState";
@@ -64,6 +64,17 @@ describe("encodeLink", () => {
     expect(encoded.ok).toBe(false);
     expect(!encoded.ok && encoded.length).toBeGreaterThan(LIMITS.link.shareChars);
     expect(!encoded.ok && wordMessage(encoded.message, "en")).toMatch(/too large for a link .* Export the scenario as a JSON file/);
+  });
+});
+
+describe("linkNeedsSchemas", () => {
+  it("says a link of a built-in scenario, knobs and view opens without the schemas, and one with JSON in it does not", () => {
+    const plain = "v=1&s=research-code&outputMode=last_message&step=3&lang=zh";
+    expect(linkNeedsSchemas(plain)).toBe(false);
+    expect(decodeLink(plain)).toMatchObject({ ok: true, warnings: [] });
+    for (const json of ["c=abc", 'd=["a"]', 'f={"s":1}']) expect(linkNeedsSchemas(`#${plain}&${json}`), json).toBe(true);
+    expect(decodeLink(`${plain}&d=["a"]`)).toMatchObject({ ok: false });
+    expect(decodeLink(`${plain}&d=["a"]`, linkSchemas)).toMatchObject({ ok: true, state: { decisions: [{ type: "approve" }] } });
   });
 });
 

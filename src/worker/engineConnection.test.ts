@@ -65,6 +65,25 @@ describe("an engine connection", () => {
     expect(connection.busy).toBe(0);
   });
 
+  it("holds the messages that come before the check is loaded, and reads them in order once it is", async () => {
+    let loaded!: (check: typeof parseEngineResponse) => void;
+    const check = vi.fn(parseEngineResponse);
+    const { connection, workers } = connect({ checkResponse: new Promise((resolve) => (loaded = resolve)) });
+    const first = connection.send(RUN);
+    const second = connection.send(RUN);
+    const [one, two] = workers[0].posted.map((m) => m.id!);
+    workers[0].reply({ type: "ready" });
+    workers[0].reply({ type: "trace", id: two, trace, ms: 2 });
+    workers[0].reply({ type: "trace", id: one, trace, ms: 1 });
+    await Promise.resolve();
+    expect(connection.busy).toBe(2);
+    loaded(check);
+    await expect(first).resolves.toMatchObject({ ms: 1 });
+    await expect(second).resolves.toMatchObject({ ms: 2 });
+    expect(check.mock.calls.map(([message]) => (message as { type: string }).type)).toEqual(["ready", "trace", "trace"]);
+    expect(check.mock.calls[1][0]).toMatchObject({ id: two });
+  });
+
   it("names the file and the HTTP status when the worker script does not load", async () => {
     const fetch = vi.fn(async () => ({ ok: false, status: 404, headers: new Headers({ "content-type": "text/plain" }) }));
     const { connection, workers } = connect({ fetch });

@@ -156,6 +156,23 @@ describe("persistence", () => {
   });
 });
 
+describe("a first visit", () => {
+  it("reads nothing and waits for nothing; another tab's drafts heard before the checks arrive are taken in order once they do", async () => {
+    const area = memoryStorage();
+    const store = createAppStore({ engine: idle, loadSchemas: loadStoreSchemas });
+    let arrive!: (schemas: typeof storeSchemas) => void;
+    const persistence = startPersistence(store, guardStorage(() => area), env, new Promise((resolve) => (arrive = resolve)));
+    expect(store.getState().draftSave).toEqual({ state: "unedited" });
+    const theirs = (title: string) => persistedText("draft", { past: [], present: { ...SCENARIOS[0], title }, future: [] });
+    persistence.changedElsewhere(PERSISTED.draft.key, theirs("first"));
+    persistence.changedElsewhere(PERSISTED.draft.key, theirs("second"));
+    expect(store.getState().draftElsewhere).toBeUndefined();
+    arrive(storeSchemas);
+    await Promise.resolve();
+    expect(store.getState().draftElsewhere?.history.present.title).toBe("second");
+  });
+});
+
 describe("two tabs", () => {
   /** Two pages over one storage; `deliver` hands a tab the storage events the other caused. */
   function twoTabs() {
