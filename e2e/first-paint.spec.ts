@@ -7,8 +7,9 @@ import { expect, test } from "./fixtures";
  * list for long histories, the details tabs other than what the model saw, what shows only when a run
  * calls for it (its error, a pause, the decisions taken, the fork form, the failing checks' summary, the
  * error gallery's card), the drawers, dialogs and other layouts, the layout code (the opening
- * diagram's layout is made at build time), the SVG and script writers of the export menu, zod's classic and v3 APIs (LangChain's, for the engine:
- * the page's own schemas use zod/mini), the
+ * diagram's layout is made at build time), the SVG and script writers of the export menu, zod itself with the page's
+ * schemas (`src/app/schemas.ts`, loaded right after; a link that names a built-in scenario and a first
+ * visit read nothing with them) and zod's classic and v3 APIs (LangChain's, for the engine), the
  * scenario catalogue (the opening scenario comes without it), and the other language's catalog. A static
  * import anywhere on the first paint's path pulls one back in silently; this test names it.
  */
@@ -18,7 +19,7 @@ const DEFERRED = [
   ...["ChecksPanel", "GuardBoard", "StatePanel", "AgentUsage", "ContextChart"],
   ...["RunErrorNotice", "InterruptPanel", "DecisionLog", "ForkPanel", "FailingSummary", "GalleryCard"],
   ...["EditorDrawer", "SweepDrawer", "GrowthDrawer", "DocsTableDrawer", "CompareView", "CostDialog", "PresenterShell", "EmbedShell"],
-  ...["layout", "diagramSvg", "script", "zod-classic", "zod-v3", "scenarios"],
+  ...["layout", "diagramSvg", "script", "zod", "schemas", "zod-classic", "zod-v3", "scenarios"],
 ];
 
 test.describe("the first paint", () => {
