@@ -49,7 +49,7 @@ test.describe("scenario editor", () => {
     await expect(editor.issues()).toHaveCount(0);
     await editor.run();
     await run.waitForTrace();
-    const link = await share.addressBarLink();
+    const link = await share.settledLink();
     expect(link).toMatch(/^v=1&c=/);
 
     const learner = await (await browser.newContext({ baseURL, serviceWorkers: "block" })).newPage();
