@@ -4,8 +4,7 @@ import type { AppState } from "../store/types";
 import { registerScenarioIndex } from "../engine/scenarios/builtIns";
 import { installAppStore } from "../store/appStore";
 import { createAppStore } from "../store/createAppStore";
-import { anythingStored } from "../store/persistence/persisted";
-import { startPersistence, type Persistence } from "../store/persistence/startPersistence";
+import { anythingToRestore, startPersistence, type Persistence } from "../store/persistence/startPersistence";
 import { guardStorage, type GuardedStorage } from "../store/persistence/storageArea";
 import { countedTexts, knownTokenCounts, takeTraceTokens } from "../ui/tokens/useTokenCounter";
 import { createWorkerEngine } from "../worker/workerEngine";
@@ -45,8 +44,8 @@ export function startApp(): Promise<void> {
   registerScenarioIndex(scenarioIndex);
   // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
   const engine = createWorkerEngine(undefined, {
-    // Worker messages wait for the checks, loaded after the first paint (which comes from a prepared run).
-    checkResponse: schemasArrived.then((schemas) => schemas.parseEngineResponse),
+    // Loaded as the first worker starts: after the first paint when it shows a prepared run, at once when it waits for the engine.
+    checkResponse: { load: () => loadSchemas().then((schemas) => schemas.parseEngineResponse) },
     predict: new URLSearchParams(location.search).get("predict") !== "off",
     onTraceTokens: takeTraceTokens,
     // The run worker starts with them too: the run confirming a prepared one then counts nothing.
@@ -71,8 +70,8 @@ export function startApp(): Promise<void> {
 
 /**
  * Restores what this browser stored and keeps it in step, wired to the page's events. Values stored
- * by an earlier visit are read with the schemas, so the start waits for them; a first visit reads
- * nothing and waits for nothing. Should they not load, the page runs as if storage were blocked
+ * by an earlier visit are read with the schemas, so the start waits for them; a first visit (or one
+ * that stored only its last good link) reads nothing and waits for nothing. Should they not load, the page runs as if storage were blocked
  * (nothing read, nothing written over).
  */
 function restore(store: StoreApi<AppState>, storage: GuardedStorage): Promise<void> {
@@ -87,7 +86,7 @@ function restore(store: StoreApi<AppState>, storage: GuardedStorage): Promise<vo
     // Another tab of this page saved something (the event fires only in the other tabs).
     window.addEventListener("storage", (event) => persistence.changedElsewhere(event.key, event.newValue));
   };
-  if (!anythingStored(storage)) return Promise.resolve(wire(startPersistence(store, storage, env, schemasArrived)));
+  if (!anythingToRestore(storage)) return Promise.resolve(wire(startPersistence(store, storage, env, schemasArrived)));
   return loadSchemas().then(
     (schemas) => wire(startPersistence(store, storage, env, schemas)),
     () => wire(startPersistence(store, guardStorage(() => undefined), env, schemasArrived)),

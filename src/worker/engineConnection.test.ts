@@ -68,7 +68,8 @@ describe("an engine connection", () => {
   it("holds the messages that come before the check is loaded, and reads them in order once it is", async () => {
     let loaded!: (check: typeof parseEngineResponse) => void;
     const check = vi.fn(parseEngineResponse);
-    const { connection, workers } = connect({ checkResponse: new Promise((resolve) => (loaded = resolve)) });
+    const load = vi.fn(() => new Promise<typeof parseEngineResponse>((resolve) => (loaded = resolve)));
+    const { connection, workers } = connect({ checkResponse: { load } });
     const first = connection.send(RUN);
     const second = connection.send(RUN);
     const [one, two] = workers[0].posted.map((m) => m.id!);
@@ -77,6 +78,7 @@ describe("an engine connection", () => {
     workers[0].reply({ type: "trace", id: one, trace, ms: 1 });
     await Promise.resolve();
     expect(connection.busy).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
     loaded(check);
     await expect(first).resolves.toMatchObject({ ms: 1 });
     await expect(second).resolves.toMatchObject({ ms: 2 });

@@ -38,10 +38,11 @@ export interface ConnectionOptions {
   fetch?: (url: URL) => Promise<{ ok: boolean; status: number; headers: { get(name: string): string | null } }>;
   heartbeat?: { pingMs: number; hangMs: number; loadMs: number };
   /**
-   * The check every message passes on arrival, or a promise of it (the page loads its zod after the
-   * first paint, which never waits for the worker): messages that arrive before it wait, in order.
+   * The check every message passes on arrival, or how to load it (zod, which the page's first paint
+   * does without): the connection loads it as it starts its first worker, and messages that arrive
+   * before it is in wait for it, in order.
    */
-  checkResponse: ResponseCheck | Promise<ResponseCheck>;
+  checkResponse: ResponseCheck | { load(): Promise<ResponseCheck> };
   /**
    * Told when the worker has been silent past its allowance (with how long), and with `undefined`
    * once it speaks again, is told to keep waiting, or is closed. With it, a silent worker is never
@@ -108,6 +109,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   let nextId = 1;
   const pending = new Map<number, Pending>();
   let check = typeof options.checkResponse === "function" ? options.checkResponse : undefined;
+  let checkLoading = false;
   /** Messages of the current worker that arrived before the check, in order. */
   const unchecked: unknown[] = [];
 
@@ -174,13 +176,21 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
     if (check && !unchecked.length) handle(check, data);
     else unchecked.push(data);
   };
-  if (!check) {
-    void (options.checkResponse as Promise<ResponseCheck>).then((loaded) => {
-      check = loaded;
-      // One at a time: a message that fails closes the worker, which drops the ones after it.
-      while (unchecked.length) handle(loaded, unchecked.shift());
-    });
-  }
+  const loadCheck = (source: { load(): Promise<ResponseCheck> }): void => {
+    if (checkLoading) return;
+    checkLoading = true;
+    source.load().then(
+      (loaded) => {
+        check = loaded;
+        // One at a time: a message that fails closes the worker, which drops the ones after it.
+        while (unchecked.length) handle(loaded, unchecked.shift());
+      },
+      (error: unknown) => {
+        checkLoading = false;
+        fail({ kind: "load", file: "schemas", detail: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  };
 
   function handle(parse: ResponseCheck, data: unknown): void {
     const parsed = parse(data);
@@ -204,6 +214,7 @@ export function createEngineConnection(options: ConnectionOptions): EngineConnec
   }
 
   const start = (): WorkerLike => {
+    if (typeof options.checkResponse !== "function" && !check) loadCheck(options.checkResponse);
     const created = options.createWorker();
     ready = false;
     warm = false;

@@ -6,7 +6,7 @@ import type { Scenario } from "../engine/scenarios/types";
 import type { EngineClient } from "../store/types";
 import type { EngineStall } from "../store/engineFault";
 import { engineActivity } from "./engineActivity";
-import { createEngineConnection, type ConnectionOptions, type EngineConnection, type ResponseCheck } from "./engineConnection";
+import { createEngineConnection, type ConnectionOptions, type EngineConnection } from "./engineConnection";
 import { createPredictedRuns } from "./predictedRuns";
 import { createSweepPool, sweepPoolSize } from "./sweepPool";
 import type { TokenPortMessage } from "./protocol";
@@ -81,7 +81,7 @@ export function createWorkerEngine(
     predict = true,
     onTraceTokens,
     knownTokens,
-  }: { checkResponse: ResponseCheck | Promise<ResponseCheck>; predict?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts },
+  }: { checkResponse: ConnectionOptions["checkResponse"]; predict?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts },
 ): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
   // The run worker starts knowing the counts of the runs prepared at build time, so the run that

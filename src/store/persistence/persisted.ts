@@ -68,11 +68,6 @@ export type PersistedRead<T> =
   | { status: "ok"; value: T }
   | { status: "invalid"; raw: string; reason: Message };
 
-/** Whether this browser holds any of the app's keys: a first visit has nothing to read, so nothing to check. */
-export function anythingStored(storage: GuardedStorage): boolean {
-  return Object.values(PERSISTED).some((entry) => typeof storage.read(entry.key) === "string");
-}
-
 /**
  * Reads one key and checks its text with `parse` (`parsePersisted`, zod, loaded after the first
  * paint). A key that is not there, or storage that cannot be read, needs no check. Never throws when

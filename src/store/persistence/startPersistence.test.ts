@@ -4,7 +4,7 @@ import { SCENARIOS } from "../../engine/scenarios";
 import { createAppStore } from "../createAppStore";
 import type { EngineClient } from "../types";
 import { DRAFT_HISTORY_CHARS, PERSISTED, persistedText } from "./persisted";
-import { DRAFT_SAVE_DELAY_MS, startPersistence, storedHistory } from "./startPersistence";
+import { DRAFT_SAVE_DELAY_MS, anythingToRestore, startPersistence, storedHistory } from "./startPersistence";
 import { guardStorage, memoryStorage, type StorageLike } from "./storageArea";
 import { loadStoreSchemas, storeSchemas } from "../testing/storeSchemas";
 
@@ -170,6 +170,20 @@ describe("a first visit", () => {
     arrive(storeSchemas);
     await Promise.resolve();
     expect(store.getState().draftElsewhere?.history.present.title).toBe("second");
+  });
+});
+
+describe("what the start needs the checks for", () => {
+  it("is every stored key but the last good link, which only a broken link reads", () => {
+    for (const [name, entry] of Object.entries(PERSISTED)) {
+      const area = memoryStorage();
+      area.setItem(entry.key, "stored by an earlier visit");
+      expect(anythingToRestore(guardStorage(() => area)), name).toBe(name !== "lastGoodLink");
+      if (name !== "lastGoodLink") continue;
+      const store = createAppStore({ engine: idle });
+      startPersistence(store, guardStorage(() => area), env, new Promise(() => {}));
+      expect(store.getState().storageNotices).toEqual([]);
+    }
   });
 });
 

@@ -57,6 +57,17 @@ export function storedHistory(history: DraftHistory<Scenario>): { past: Scenario
   return { past, present: history.present, future };
 }
 
+/** The keys the start restores; the last good link is read only for a broken link (`src/app/urlSync.ts`). */
+const RESTORED: readonly PersistedName[] = ["recovered", "theme", "locale", "cost", "draft"];
+
+/**
+ * Whether the start has a stored value to read, and so needs the checks first. A first visit, or one
+ * that left only its last good link, has none.
+ */
+export function anythingToRestore(storage: GuardedStorage): boolean {
+  return RESTORED.some((name) => typeof storage.read(PERSISTED[name].key) === "string");
+}
+
 /** The checks persistence reads stored text with. */
 export type PersistenceSchemas = Pick<StoreSchemas, "parsePersisted">;
 
@@ -69,8 +80,8 @@ const recoveredKey = (r: { from: string; raw: string }) => `${r.from}\u0000${r.r
  * the language, the cost setup, the kept-aside values and the editor's draft with its undo history. A draft another
  * tab saved is never overwritten without the user's choice.
  *
- * Stored values are read with `schemas`, a zod chunk the first paint does without. On a first visit
- * (nothing stored) they may be a promise, the page loading them after its first paint: nothing is read
+ * Stored values are read with `schemas`, a zod chunk the first paint does without. When there is
+ * nothing to restore ({@link anythingToRestore}) they may be a promise, the page loading them after its first paint: nothing is read
  * until another tab writes, and what it writes before they arrive waits for them, in order. Writing
  * never needs them, and nothing changes a draft or the kept-aside list before they are in (the editor's
  * code waits for them), so leaving the page never waits for them either.
