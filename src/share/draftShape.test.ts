@@ -20,6 +20,8 @@ describe("checkDraft", () => {
     ["a null tool call", { ...base, agents: [{ name: "w", script: [{ toolCalls: [null] }] }] }, "agents[0].script[0].toolCalls[0]: expected an object, got null"],
     ["a router script that is a number", { ...base, agents: [{ name: "w" }], routerScripts: { supervisor: 5 } }, "routerScripts.supervisor: expected a list, got a number"],
     ["an agent name that is a number", { ...base, agents: [{ name: 7 }] }, "agents[0].name: expected text, got a number"],
+    // Found by the editor's import fuzz test: the editor named every look but this one, and its render threw.
+    ["a lesson step that looks at nothing it can name", { ...base, lesson: [{ caption: "c", look: {} }] }, "lesson[0].look: Invalid input"],
   ])("refuses %s, naming the place", (_, input, expected) => {
     const checked = checkDraft(input);
     expect(checked.ok).toBe(false);
