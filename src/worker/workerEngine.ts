@@ -52,7 +52,6 @@ function sendingThrough(connection: EngineConnection, send: EngineConnection["se
   };
 }
 
-
 /**
  * A connection that hands every trace's token counts (see the `trace` response) to `onTraceTokens`
  * before the trace goes on, so its token figures paint in the same frame as the rest.
