@@ -44,7 +44,8 @@ test("Approve resumes the graph: the refund tool runs with 40 and the next turn 
   // The second turn's refund now waits for its own decision.
   await expect(interrupt.panel()).toHaveAttribute("data-decided", "waiting");
   await expect(interrupt.arg("amount")).toHaveValue("15");
-  expect(await share.addressBarLink()).toContain("d=");
+  // The address bar is written when the page is idle: the decision reaches it soon after the view.
+  await expect.poll(() => share.addressBarLink()).toContain("d=");
 });
 
 test("Reject ends the refund without running it", async ({ share, player, interrupt, history, run: runPage }) => {
