@@ -84,13 +84,20 @@ interface Guards {
   cspViolations: string[];
 }
 
+/** Options a spec sets with `test.use`. */
+interface Options {
+  /** Whether the page runs settings ahead while idle, as it does for users (see `pages/appPath.ts`). */
+  runAhead: boolean;
+}
+
 /**
  * The suite's `test`: import it from here, not from `@playwright/test`. Every test automatically
  * fails when any request leaves the page's origin (the app must work with no network at all) or
  * the page or a worker breaks the Content-Security-Policy.
  */
-export const test = base.extend<PageObjects & Guards>({
-  app: async ({ page }, use) => use(new AppPage(page)),
+export const test = base.extend<PageObjects & Guards & Options>({
+  runAhead: [false, { option: true }],
+  app: async ({ page, runAhead }, use) => use(new AppPage(page, runAhead)),
   details: async ({ page }, use) => use(new DetailsPage(page)),
   stage: async ({ page }, use) => use(new StagePage(page)),
   lesson: async ({ page }, use) => use(new LessonPage(page)),
@@ -98,7 +105,7 @@ export const test = base.extend<PageObjects & Guards>({
   firstPaint: async ({ page }, use) => use(new FirstPaintPage(page)),
   cost: async ({ page }, use) => use(new CostPage(page)),
   probe: async ({ page }, use) => use(new ProbePage(page)),
-  share: async ({ page }, use) => use(new SharePage(page)),
+  share: async ({ page, runAhead }, use) => use(new SharePage(page, runAhead)),
   editor: async ({ page }, use) => use(new EditorPage(page)),
   knobs: async ({ page }, use) => use(new KnobsPage(page)),
   flow: async ({ page }, use) => use(new FlowPage(page)),

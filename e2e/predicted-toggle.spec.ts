@@ -16,6 +16,8 @@ const toggled = { ...knobs, outputMode: knobs.outputMode === "full_history" ? "l
 
 // The background engine worker starts cold and runs 15 settings: on a busy machine that outlasts 30 s.
 test.describe.configure({ timeout: 120_000 });
+// The page runs ahead as it does for users; the second test opens its own `?predict=off` page.
+test.use({ runAhead: true });
 
 test("after a first toggle, the settings one knob away run ahead, and a toggle back repaints from that run with the figures of a run made when asked", async ({ share, knobs: panel, run, metrics, player, page }) => {
   const expected = await nodeRun(scenario, knobs);

@@ -87,33 +87,38 @@ test.describe("the sweep made at build time", () => {
     expect(engines.started).toBe(1);
   });
 
-  test("once the user has changed a setting, the sweep's engine starts while the page is idle and the sweep opened later runs on it", async ({ page, share, sweep, run, knobs }) => {
-    const scenario = builtinScenario("research-code");
-    const toggled = makeKnobs({ ...scenarioKnobs(scenario), outputMode: "full_history" });
-    const expected = await nodeSweep(scenario.topologies);
-    const engines = sweep.countStartedEngineWorkers();
-    const prediction = new PredictionPage(page);
-    await share.open(linkToEdited("research-code"));
-    await run.waitForTrace();
-    // Only watched: the page's run worker alone.
-    expect(engines.started).toBe(1);
-    await knobs.set("outputMode", "full_history");
-    await run.waitForTrace();
-    // The run worker, the one that runs the neighbours ahead, and the sweep's own.
-    const started = 2 + sweepPoolSize(await page.evaluate(() => navigator.hardwareConcurrency));
-    await expect.poll(() => engines.started, { timeout: 60_000 }).toBe(started);
-    // Once the neighbours have run ahead, the sweep takes their rows and the one on screen, and runs the rest.
-    const neighbours = oneKnobNeighbours(scenario, toggled);
-    await expect.poll(() => prediction.ready(), { timeout: 60_000 }).toBe(neighbours.length);
-    const heldKeys = new Set([toggled, ...neighbours].map(knobsKey));
-    const held = sweepCombos(scenario).filter((combo) => heldKeys.has(knobsKey(combo.knobs))).length;
-    await sweep.open();
-    await sweep.expectStatus("ready", { timeout: 120_000 });
-    expect(await sweep.held()).toBe(held);
-    expect(await sweep.ran()).toBe(expected.length - held);
-    expect(engines.started).toBe(started);
-    await sweep.filter("all");
-    expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
+  test.describe("run ahead", () => {
+    // Run ahead as it is for users: the page starts the sweep's engines while idle.
+    test.use({ runAhead: true });
+
+    test("once the user has changed a setting, the sweep's engine starts while the page is idle and the sweep opened later runs on it", async ({ page, share, sweep, run, knobs }) => {
+      const scenario = builtinScenario("research-code");
+      const toggled = makeKnobs({ ...scenarioKnobs(scenario), outputMode: "full_history" });
+      const expected = await nodeSweep(scenario.topologies);
+      const engines = sweep.countStartedEngineWorkers();
+      const prediction = new PredictionPage(page);
+      await share.open(linkToEdited("research-code"));
+      await run.waitForTrace();
+      // Only watched: the page's run worker alone.
+      expect(engines.started).toBe(1);
+      await knobs.set("outputMode", "full_history");
+      await run.waitForTrace();
+      // The run worker, the one that runs the neighbours ahead, and the sweep's own.
+      const started = 2 + sweepPoolSize(await page.evaluate(() => navigator.hardwareConcurrency));
+      await expect.poll(() => engines.started, { timeout: 60_000 }).toBe(started);
+      // Once the neighbours have run ahead, the sweep takes their rows and the one on screen, and runs the rest.
+      const neighbours = oneKnobNeighbours(scenario, toggled);
+      await expect.poll(() => prediction.ready(), { timeout: 60_000 }).toBe(neighbours.length);
+      const heldKeys = new Set([toggled, ...neighbours].map(knobsKey));
+      const held = sweepCombos(scenario).filter((combo) => heldKeys.has(knobsKey(combo.knobs))).length;
+      await sweep.open();
+      await sweep.expectStatus("ready", { timeout: 120_000 });
+      expect(await sweep.held()).toBe(held);
+      expect(await sweep.ran()).toBe(expected.length - held);
+      expect(engines.started).toBe(started);
+      await sweep.filter("all");
+      expect(await sweep.rowFigures()).toEqual(expected.map(({ topology, messages }) => ({ topology, messages })));
+    });
   });
 
   test("an edited scenario streams real rows from the sweep's engines, counted by the page's one tokenizer", async ({ share, sweep, run, engine }) => {

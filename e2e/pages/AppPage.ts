@@ -1,12 +1,16 @@
 import { expect, type Page } from "@playwright/test";
+import { appPath } from "./appPath";
 
 /** The app shell. Panels get their own page objects beside this one (`e2e/pages/<Panel>Page.ts`). */
 export class AppPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly runAhead = false,
+  ) {}
 
-  /** Opens the app (optionally with a query string, e.g. a share link) and waits for React to mount. */
-  async goto(search = ""): Promise<void> {
-    await this.page.goto(`/${search}`);
+  /** Opens the app (optionally at a link: `#v=1&...`) and waits for React to mount. */
+  async goto(hash = ""): Promise<void> {
+    await this.page.goto(`${appPath(this.runAhead)}${hash}`);
     await this.waitForMount();
   }
 

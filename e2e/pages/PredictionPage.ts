@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appPath } from "./appPath";
 import { RunPage } from "./RunPage";
 
 /** The runs the page makes ahead of the next toggle, as its performance marks count them. */
@@ -8,7 +9,7 @@ export class PredictionPage {
   /** Opens a link on a page that makes every run when asked (`?predict=off`). */
   async openWithoutPredictions(link: string): Promise<void> {
     await this.page.goto("about:blank");
-    await this.page.goto(`/?predict=off#${link}`);
+    await this.page.goto(`${appPath(false)}#${link}`);
     await new RunPage(this.page).waitForTrace();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { appPath } from "./appPath";
 import { RunPage } from "./RunPage";
 
 /** What a learner sees that a share link must reproduce. */
@@ -12,11 +13,14 @@ export interface ViewSnapshot {
 
 /** The share button, the address bar's link and the error banner. */
 export class SharePage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly runAhead = false,
+  ) {}
 
   /** Opens a link (the part after `#`) and waits (up to `timeout` ms) until its run is on screen. */
   async open(link: string, timeout?: number): Promise<void> {
-    await this.page.goto(`/#${link.replace(/^#/, "")}`);
+    await this.page.goto(`${appPath(this.runAhead)}#${link.replace(/^#/, "")}`);
     await new RunPage(this.page).waitForTrace(timeout);
   }
 

@@ -42,11 +42,12 @@ export function startApp(): Promise<void> {
   for (const run of prepared) takeTraceTokens(run.trace, run.tokens);
   // The picker lists every built-in from the first paint; the scenarios themselves arrive after it.
   registerScenarioIndex(scenarioIndex);
-  // `?predict=off` makes every run when asked: the bench's cold toggle (see README, "npm run bench").
+  // `?predict=off` runs nothing ahead (no neighbours, no sweep engines before a sweep): every run is made
+  // when asked. The bench's cold toggle, and the e2e specs not about running ahead (see README, "npm run bench").
   const engine = createWorkerEngine(undefined, {
     // Loaded as the first worker starts: after the first paint when it shows a prepared run, at once when it waits for the engine.
     checkResponse: { load: () => loadSchemas().then((schemas) => schemas.parseEngineResponse) },
-    predict: new URLSearchParams(location.search).get("predict") !== "off",
+    runAhead: new URLSearchParams(location.search).get("predict") !== "off",
     onTraceTokens: takeTraceTokens,
     // The run worker starts with them too: the run confirming a prepared one then counts nothing.
     knownTokens: knownTokenCounts(),

@@ -69,18 +69,19 @@ function counting(connection: EngineConnection, onTraceTokens: TraceTokensListen
 /**
  * The engine behind Web Workers: one worker for the run on screen, and a pool of others for sweeps,
  * so a sweep never queues ahead of a knob change. `restart()` kills the run worker (ending a runaway
- * run) and rejects what it had in flight; the next run starts a fresh one. With `predict` (the page's
+ * run) and rejects what it had in flight; the next run starts a fresh one. With `runAhead` (the page's
  * default), a worker of its own runs the neighbours of the setting on screen while the page is idle,
- * and a run of a setting already made there answers from it (see `predictedRuns.ts`).
+ * and a run of a setting already made there answers from it (see `predictedRuns.ts`); and the sweep's
+ * workers can be started before a sweep is opened (`warmSweeps`).
  */
 export function createWorkerEngine(
   onReady: ReadyListener | undefined,
   {
     checkResponse,
-    predict = true,
+    runAhead = true,
     onTraceTokens,
     knownTokens,
-  }: { checkResponse: ConnectionOptions["checkResponse"]; predict?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts },
+  }: { checkResponse: ConnectionOptions["checkResponse"]; runAhead?: boolean; onTraceTokens?: TraceTokensListener; knownTokens?: KnownCounts },
 ): EngineClient {
   let stallListener: ((stall: EngineStall | undefined) => void) | undefined;
   // The run worker starts knowing the counts of the runs prepared at build time, so the run that
@@ -92,7 +93,7 @@ export function createWorkerEngine(
   // The docs table measures many runs: a background worker of its own, made when first asked.
   let docs: EngineConnection | undefined;
   // Marks the bench and the e2e suite count: a neighbour whose trace is held, and a run answered from one.
-  const predicted = predict ? createPredictedRuns(() => counting(engineWorkerConnection({ checkResponse }), onTraceTokens), () => performance.mark("neighbour-ready")) : undefined;
+  const predicted = runAhead ? createPredictedRuns(() => counting(engineWorkerConnection({ checkResponse }), onTraceTokens), () => performance.mark("neighbour-ready")) : undefined;
   return {
     async run(scenario: Scenario, knobs: Partial<Knobs>, decisions: HumanDecision[] = [], fork?: ForkRequest) {
       const plain = decisions.length === 0 && !fork;
@@ -111,7 +112,7 @@ export function createWorkerEngine(
     predict: predicted ? (scenario, settings) => predicted.predict(scenario, settings) : undefined,
     held: predicted ? (scenario, knobs) => predicted.take(scenario, knobs) : undefined,
     sweep: (scenario, progress) => sweeps.sweep(scenario, progress),
-    warmSweeps: (run) => sweeps.warm(run),
+    warmSweeps: runAhead ? (run) => sweeps.warm(run) : undefined,
     growth: (scenario, runs, progress) => growth.growth(scenario, runs, progress),
     async docsTable() {
       docs ??= engineWorkerConnection({ checkResponse });
