@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPath } from "./appPath";
-import { RunPage } from "./RunPage";
+import { SharePage } from "./SharePage";
 
 /** The runs the page makes ahead of the next toggle, as its performance marks count them. */
 export class PredictionPage {
@@ -8,9 +7,7 @@ export class PredictionPage {
 
   /** Opens a link on a page that makes every run when asked (`?predict=off`). */
   async openWithoutPredictions(link: string): Promise<void> {
-    await this.page.goto("about:blank");
-    await this.page.goto(`${appPath(false)}#${link}`);
-    await new RunPage(this.page).waitForTrace();
+    await new SharePage(this.page, false).openFresh(link);
   }
 
   /** How many of the settings it predicts the page holds a trace for so far (run ahead, or made already). */
