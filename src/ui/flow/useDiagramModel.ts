@@ -47,6 +47,9 @@ function toFlowNodes(
       position: { x: node.x, y: node.y },
       width: node.width,
       height: node.height,
+      // The box React Flow would measure (the node is drawn at exactly this size). With it, a node whose
+      // data changed keeps its measured handles: no ResizeObserver round and no second layout per change.
+      measured: { width: node.width, height: node.height },
       ...(node.parent ? { parentId: node.parent, extent: "parent" as const } : {}),
       draggable: false,
       selectable: false,

@@ -38,19 +38,20 @@ export function RunStatus() {
   const { stopRun, requestRun } = useAppStore(useShallow(selectRunActions));
   const stall = useAppStore(selectEngineStall);
   const notBuilt = useAppStore((s) => s.trace !== undefined && buildFailed(s.trace));
-  const [shown, setShown] = useState(false);
-  const [slow, setSlow] = useState(false);
+  // The run (by its generation) the spinner, and then Stop, were shown for: a new run starts without
+  // them, and ending a run sets no state (a state update there would cost the new trace a second render).
+  const [shownFor, setShownFor] = useState<number>();
+  const [slowFor, setSlowFor] = useState<number>();
+  const shown = shownFor === generation;
+  const slow = slowFor === generation;
 
   useEffect(() => {
     if (status !== "running") return;
-    const showTimer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
-    const slowTimer = setTimeout(() => setSlow(true), SLOW_MS);
+    const showTimer = setTimeout(() => setShownFor(generation), SHOW_AFTER_MS);
+    const slowTimer = setTimeout(() => setSlowFor(generation), SLOW_MS);
     return () => {
       clearTimeout(showTimer);
       clearTimeout(slowTimer);
-      // Reset when this run ends or a new one starts (not in the effect body: that renders twice).
-      setShown(false);
-      setSlow(false);
     };
   }, [status, generation]);
 
