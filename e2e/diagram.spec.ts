@@ -47,6 +47,7 @@ test.describe("the diagram's level of detail, folding and captions", () => {
     const start = trace.turns[1].startStep;
     const carried = trace.steps.filter((s) => s.turn === 0 && s.activeAgent).at(-1)!.activeAgent!;
     await share.openFresh(linkTo("two-turns", { topology: "swarm" }, start));
+    await state.show();
     await expect(state.activeAgent()).toHaveText(carried);
     await expect(state.handoffs().last()).toContainText(carried);
   });

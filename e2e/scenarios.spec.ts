@@ -31,7 +31,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     await share.openFresh(linkTo("two-turns", {}, turnTwo.startStep));
     await panel.expectNarrative(await nodeNarrative("two-turns"));
-    await expect(metrics.chartTurns()).toHaveCount(remembered.turns.length);
+    await expect(await metrics.chartTurns()).toHaveCount(remembered.turns.length);
     await expect(player.caption()).toHaveText(t("step.input", { turn: 2 }));
     await player.stepForward();
     await flow.expectActive(stepNodeId(firstNodeStep(remembered, 1)));
@@ -158,6 +158,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
     const free = await nodeRun("json-dispatch", { maxIter: 10 });
     const freeAnswer = free.steps.filter((s) => s.turn === 1 && typeof s.extra?.final_answer === "string").at(-1)!.extra!.final_answer as string;
     await share.openFresh(linkTo("json-dispatch", { maxIter: 10 }, lastStep(free)));
+    await state.show();
     await expect(state.finalAnswer()).toHaveText(freeAnswer);
     await expect(state.maxIterStop()).toHaveCount(0);
   });
@@ -169,6 +170,7 @@ test.describe("issue 5 scenarios opened from a link", () => {
 
     await share.openFresh(linkTo("router", {}, criticSteps[0].index));
     await panel.expectNarrative(await nodeNarrative("router"));
+    await state.show();
     let unsureSeen = 0;
     for (const step of criticSteps) {
       await player.scrubTo(step.index);

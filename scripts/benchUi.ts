@@ -8,6 +8,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { SCENARIOS } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";
+import { PLAY_INTERVAL_MS } from "../src/ui/player/timing";
 import { watchFirstDiagram } from "../e2e/firstDiagram";
 import { median, p95 } from "./benchFigures";
 
@@ -63,9 +64,13 @@ export async function showWholeRun(page: Page): Promise<void> {
 const VIEWPORT = { width: 1280, height: 720 };
 const TIMEOUT_MS = 60_000;
 
-async function newAppContext(browser: Browser): Promise<BrowserContext> {
-  // A fresh context has an empty HTTP cache: every load is cold.
-  const context = await browser.newContext({ viewport: VIEWPORT });
+/**
+ * A fresh context: an empty HTTP cache, so every load is cold. `serviceWorkers: "block"` for the toggles:
+ * the app installs its service worker once the engines have been quiet 2 s, and its precaching (about a
+ * second of CPU) landed in the middle of the predicted toggles, whose engines are quiet (p95 588 ms).
+ */
+async function newAppContext(browser: Browser, serviceWorkers: "allow" | "block" = "allow"): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers });
   // tsx (esbuild, keepNames) wraps named functions in `__name(...)`; the functions this file hands to
   // the page are serialized with those calls, so the page needs the helper too.
   await context.addInitScript({ content: "globalThis.__name ??= (fn) => fn;" });
@@ -177,9 +182,11 @@ export async function toggleOutputMode(page: Page): Promise<Toggle> {
     const engine = performance.getEntriesByName("engine-run");
     return { ms: end - started, engineMs: engine.length === 1 ? engine[0].duration : Number.NaN, outputMode: select.value };
   }, TIMEOUT_MS);
-  // Let trailing work (a baseline run, token counts) finish so it does not land in the next timing.
+  // Let trailing work (a baseline run, token counts) finish so it does not land in the next timing, and
+  // the diagram's token ride into the step (at most 0.7 of a play interval): its frames, each a style,
+  // layout and paint on the main thread, slowed the bare run that follows by a fifth (41.5 -> 49.6 ms).
   await waitIdle(page);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(PLAY_INTERVAL_MS);
   return toggle;
 }
 
@@ -258,7 +265,7 @@ export async function measureUi(browser: Browser, origin: string, distDir: strin
 
 /** `toggles` toggles of outputMode on the page at `url`, each followed by a bare run of the same setting. */
 async function measureToggles(browser: Browser, url: string, distDir: string, count: number, rate = 1): Promise<ToggleFigures> {
-  const context = await newAppContext(browser);
+  const context = await newAppContext(browser, "block");
   try {
     const page = await context.newPage();
     await throttleCpu(page, rate);

@@ -49,13 +49,15 @@ export class ChecksPage {
 
   /** The ids of the checks listed, in panel order. */
   async ids(): Promise<string[]> {
-    // The panel's code comes after the first paint; its rows are there once it is.
+    // Only a tab once on screen renders; the panel's code comes after the first paint, its rows with it.
+    await new DetailsPage(this.page).show("checks");
     await this.panel().waitFor({ state: "attached" });
     const testIds = await this.panel().locator('[data-testid^="check-"][data-status]').evaluateAll((rows) => rows.map((row) => row.getAttribute("data-testid") ?? ""));
     return testIds.map((testId) => testId.replace(/^check-/, ""));
   }
 
   async expectStatus(id: string, status: CheckStatus): Promise<void> {
+    await new DetailsPage(this.page).show("checks");
     await expect(this.check(id)).toHaveAttribute("data-status", status);
   }
 

@@ -7,6 +7,7 @@ export class CostPage {
 
   /** The run's cost so far, in dollars, once its tokens are counted. */
   async metricUsd(): Promise<number> {
+    await new DetailsPage(this.page).show("agents");
     const metric = this.page.getByTestId("metric-cost");
     await expect(metric).toHaveAttribute("data-usd", /\d/, { timeout: 30_000 });
     return Number(await metric.getAttribute("data-usd"));

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DetailsPage } from "./DetailsPage";
 
 /** The headline figures as one DOM change left them: whether a diagram node was on screen, and each metric's text. */
 export interface FiguresSeen {
@@ -52,8 +53,9 @@ export class MetricsPage {
     return this.page.evaluate(() => window.__figuresSeen ?? []);
   }
 
-  /** One band per user turn in the context chart. */
-  chartTurns(): Locator {
+  /** One band per user turn in the context chart (its tab brought on screen). */
+  async chartTurns(): Promise<Locator> {
+    await new DetailsPage(this.page).show("chart");
     return this.page.getByTestId("chart-turn");
   }
 }

@@ -85,6 +85,9 @@ export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayo
   const [openChoice, setOpenChoice] = useState<boolean | undefined>();
   const [modelOpen, setModelOpen] = useState(true);
   const tabRefs = useRef(new Map<DetailsTab, HTMLButtonElement>());
+  // The panels ever on screen: only they render (hidden ones kept, with their folds and scroll), so a
+  // new trace does not render panels nobody opened.
+  const [seen, setSeen] = useState<ReadonlySet<DetailsTab>>(() => new Set());
   const tabs = useMemo(() => (trace ? tabsOf(trace) : []), [trace]);
 
   // A lesson step that looks at a detail opens its tab (once per step: the user may then pick another).
@@ -101,6 +104,7 @@ export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayo
   const at = Math.min(step, trace.steps.length - 1);
   const tab = tabs.includes(chosen) ? chosen : tabs[0];
   const open = openWhen === "always" || (openChoice ?? (openWhen === "tall" && tall));
+  if (open && !seen.has(tab)) setSeen(new Set(seen).add(tab));
   const failCount = failingResults(trace).length;
   const choose = (next: DetailsTab) => {
     setChosen(next);
@@ -141,7 +145,7 @@ export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayo
           tabIndex={0}
           className="flex min-h-0 flex-1 flex-col overflow-auto focus-visible:outline-2 focus-visible:outline-sky-500 [&>section]:max-h-none"
         >
-          {panels[id]()}
+          {seen.has(id) || (open && id === tab) ? panels[id]() : null}
         </div>
       ))}
     </div>
