@@ -72,6 +72,14 @@ describe("predicted runs", () => {
     await idle();
     expect(many.filter((knobs) => predicted.take(scenario, knobs))).toEqual(many.slice(5));
 
+    // A new round holds on to the settings it asks for again (the one just left, say), whatever their age.
+    const next = Array.from({ length: PREDICTION_LIMITS.traces - 1 }, (_, i) => makeKnobs({ ...base, recursionLimit: 100 + i }));
+    predicted.predict(scenario, [many[5], ...next]);
+    await idle();
+    expect(predicted.take(scenario, many[5])).toBeDefined();
+    expect(predicted.take(scenario, many[6])).toBeUndefined();
+    expect(next.every((knobs) => predicted.take(scenario, knobs))).toBe(true);
+
     const big = createPredictedRuns(() => countingConnection([], PREDICTION_LIMITS.steps / 2));
     big.predict(scenario, many.slice(0, 4));
     await idle();
