@@ -87,8 +87,7 @@ export function createPredictedRuns(connect: () => EngineConnection, onReady?: (
       // The settings one click away now are the ones worth holding: those already held become the newest,
       // so the runs this round adds push out older settings, never the way back to the one just left.
       for (const knobs of settings) {
-        const key = keyOf(knobs);
-        const held = traces.get(key);
+        const held = traces.get(keyOf(knobs));
         if (held) store(knobs, held);
       }
       queue = [...settings];

@@ -104,6 +104,7 @@ export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayo
   const at = Math.min(step, trace.steps.length - 1);
   const tab = tabs.includes(chosen) ? chosen : tabs[0];
   const open = openWhen === "always" || (openChoice ?? (openWhen === "tall" && tall));
+  // Set while rendering: React renders again before it commits, so the tab shows its panel at once.
   if (open && !seen.has(tab)) setSeen(new Set(seen).add(tab));
   const failCount = failingResults(trace).length;
   const choose = (next: DetailsTab) => {
@@ -145,7 +146,7 @@ export function DetailsTabs({ openWhen, height, panelIn }: { openWhen: StageLayo
           tabIndex={0}
           className="flex min-h-0 flex-1 flex-col overflow-auto focus-visible:outline-2 focus-visible:outline-sky-500 [&>section]:max-h-none"
         >
-          {seen.has(id) || (open && id === tab) ? panels[id]() : null}
+          {seen.has(id) ? panels[id]() : null}
         </div>
       ))}
     </div>
