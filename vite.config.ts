@@ -74,7 +74,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["src/engine/testing/wholeCatalogue.ts"],
+    // Every test sees the whole catalogue, and runs LangGraph as the browser does (no AsyncLocalStorage).
+    setupFiles: ["src/engine/testing/wholeCatalogue.ts", "src/engine/trace/asInTheBrowser.ts"],
     // One module graph per worker, not one per test file: LangChain and the catalogue are imported once
     // a worker instead of once a file (no test relies on a fresh graph; the few that need one call
     // vi.resetModules). A worker per core: the checks lane shares them only for its first minute.

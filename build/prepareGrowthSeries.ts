@@ -1,3 +1,5 @@
+// The runs the page shows, made as the page makes them (no AsyncLocalStorage).
+import "../src/engine/trace/asInTheBrowser";
 import { GROWTH_AXIS_NAMES, growthFigures, growthRuns } from "../src/engine/growth";
 import { SCENARIOS } from "../src/engine/scenarios";
 import { scenarioKnobs } from "../src/engine/scenarios/scenarioKnobs";

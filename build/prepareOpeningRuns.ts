@@ -1,3 +1,5 @@
+// The runs the page shows, made as the page makes them (no AsyncLocalStorage).
+import "../src/engine/trace/asInTheBrowser";
 import { tokenTexts } from "../src/engine/cost/tokenTexts";
 import { SCENARIOS } from "../src/engine/scenarios";
 import { listingOf, type ScenarioListing } from "../src/engine/scenarios/builtIns";

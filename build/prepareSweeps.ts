@@ -1,3 +1,5 @@
+// The runs the page shows, made as the page makes them (no AsyncLocalStorage).
+import "../src/engine/trace/asInTheBrowser";
 import { SCENARIOS, findScenario } from "../src/engine/scenarios";
 import { GALLERY_FIXES } from "../src/engine/scenarios/errors";
 import { prepareSweep } from "../src/engine/sweep";

@@ -5,6 +5,8 @@
  * beside the measured runs (markdown; with --json the docs text it follows, the measured cells, the
  * "Choosing a pattern" matrix beside what the runs favour, and the notes).
  */
+// The figures the page shows, run as the page runs them (no AsyncLocalStorage).
+import "../engine/trace/asInTheBrowser";
 import { DOCS_SOURCE } from "../engine/docsTable/docsFigures";
 import { matrixMeasures } from "../engine/docsTable/docsMatrix";
 import { docsNotes } from "../engine/docsTable/docsNotes";

@@ -4,6 +4,8 @@
  * list with the checks at the end, or with --json the trace itself, packed (`packTrace`: each message once). Interrupts are answered with the
  * `--decide` values in order (every one approved without them). Bad arguments: a one-line error, exit code 2.
  */
+// The figures the page shows, run as the page runs them (no AsyncLocalStorage).
+import "../engine/trace/asInTheBrowser";
 import { packTrace } from "../engine/trace/packedTrace";
 import { run } from "../engine/trace/run";
 import { parseTraceArgs } from "./traceArgs";
