@@ -13,6 +13,8 @@
  *   --no-layout --heap-toggles 200 --play-steps 60 --out-dir dist]
  * (--no-runs leaves out the per-topology table and the recording overhead: with the other --no-*, one part alone.)
  */
+// Its Node figures (run() against graph.invoke, the probe's runs) are the page's code path: no AsyncLocalStorage.
+import "../src/engine/trace/asInTheBrowser";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import { chromium, type Page } from "@playwright/test";

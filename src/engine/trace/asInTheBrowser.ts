@@ -1,6 +1,6 @@
 /**
  * Imported first by the Node programs that stand in for the page (the unit tests, the build's prepared
- * runs, `npm run trace` and `npm run sweep`), so they run LangGraph as the page does.
+ * runs, `npm run trace`, `npm run sweep` and the bench's Node figures), so they run LangGraph as the page does.
  *
  * LangGraph's Node entry installs an AsyncLocalStorage that hands each runnable's config down the call
  * stack; its browser entry has none, which is why the handoff tools, `interrupt()` and Deep Agents' task
