@@ -7,7 +7,7 @@ import { readPersisted, writePersisted } from "../store/persistence/persisted";
 import type { GuardedStorage } from "../store/persistence/storageArea";
 import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
-import { linkStateOf, panelsFromLink } from "../store/appLink";
+import { addressOf, linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
 import { onIdle } from "./idle";
 import { opensWithoutCatalogue } from "./scenarioCatalogue";
@@ -137,7 +137,7 @@ export function startUrlSync(store: StoreApi<AppState>, storage: GuardedStorage)
     if (state.linkProblem) state.setLinkProblem(undefined);
     if (encoded.link === written) return;
     written = encoded.link;
-    history.replaceState(history.state, "", `${location.pathname}${location.search.includes("v=") ? "" : location.search}#${encoded.link}`);
+    history.replaceState(history.state, "", addressOf(encoded.link, location));
     left = location.hash;
     writePersisted(storage, "lastGoodLink", encoded.link);
   };

@@ -5,7 +5,7 @@ import { researchCode } from "../engine/scenarios/researchCode";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS } from "./viewSlice";
-import { linkStateOf, panelsFromLink } from "./appLink";
+import { addressOf, linkStateOf, panelsFromLink, shareAddress } from "./appLink";
 import { DEFAULT_COST } from "./costSlice";
 import * as linkSchemas from "../share/linkSchemas";
 
@@ -93,5 +93,46 @@ describe("panelsFromLink", () => {
 
   it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {
     expect(panelsFromLink(["knobs", "history", "chart", "narrative", "modelInput"])).toEqual({ ...DEFAULT_PANELS, narrative: true });
+  });
+});
+
+describe("addressOf", () => {
+  const page = { origin: "https://example.org", pathname: "/playground/", search: "" };
+
+  it("puts the link after the page's path as its hash", () => {
+    expect(addressOf("v=1&s=router&step=6", page)).toBe("https://example.org/playground/#v=1&s=router&step=6");
+  });
+
+  it("keeps a query that carries no link (a setting of the page, such as predict=off)", () => {
+    expect(addressOf("v=1&s=router", { ...page, search: "?predict=off" })).toBe("https://example.org/playground/?predict=off#v=1&s=router");
+  });
+
+  it("drops a query that carries a link, which the hash now replaces", () => {
+    expect(addressOf("v=1&s=router", { ...page, search: "?v=1&s=research-code" })).toBe("https://example.org/playground/#v=1&s=router");
+    expect(addressOf("v=1&s=router", { ...page, search: "?lang=zh&v=1" })).toBe("https://example.org/playground/#v=1&s=router");
+  });
+
+  it("keeps a query whose parameter only ends in v", () => {
+    expect(addressOf("v=1&s=router", { ...page, search: "?dev=1" })).toBe("https://example.org/playground/?dev=1#v=1&s=router");
+  });
+});
+
+describe("shareAddress", () => {
+  const onScreen = { scenario: researchCode, knobs: scenarioKnobs(researchCode, { outputMode: "full_history" }), step: 6, panels: DEFAULT_PANELS, locale: "en" as const };
+  // The address bar as the page left it before the last change: the step was 2.
+  const page = { origin: "http://localhost:4182", pathname: "/", search: "", href: "http://localhost:4182/#v=1&s=research-code&outputMode=full_history&step=2&lang=en" };
+
+  it("is the link of what is on screen, not the address bar that has not caught up yet", () => {
+    expect(shareAddress(onScreen, page)).toBe("http://localhost:4182/#v=1&s=research-code&outputMode=full_history&step=6&lang=en");
+  });
+
+  it("is the address bar's own link while a link still opens", () => {
+    expect(shareAddress({ ...onScreen, pendingLinkView: { step: 2 } }, page)).toBe(page.href);
+  });
+
+  it("is the address bar when what is on screen has no link (a custom scenario too large for one)", () => {
+    const huge = { ...researchCode, id: "huge", userTurns: ["x".repeat(20_000)] };
+    expect(encodeLink(linkStateOf({ ...onScreen, scenario: huge })).ok).toBe(false);
+    expect(shareAddress({ ...onScreen, scenario: huge }, page)).toBe(page.href);
   });
 });

@@ -9,6 +9,7 @@ import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS, type PanelId } from "./viewSlice";
 import type { ModelChoice } from "../engine/cost/prices";
 import { isDefaultModelChoice } from "../share/modelsParam";
+import { encodeLink } from "../share/linkCodec";
 
 /** The parts of the app state a share link captures. */
 export interface LinkedAppState {
@@ -96,4 +97,31 @@ export function panelsFromLink(list: readonly string[] | undefined): Record<Pane
   if (!list) return { ...DEFAULT_PANELS };
   const ids = Object.keys(DEFAULT_PANELS) as PanelId[];
   return Object.fromEntries(ids.map((id) => [id, list.includes(id)])) as Record<PanelId, boolean>;
+}
+
+/** Where a page is: the parts of `location` an address is made from. */
+export interface PageAddress {
+  origin: string;
+  pathname: string;
+  search: string;
+}
+
+/**
+ * The address that opens `link` on this page: the page's path, its query unless the query itself
+ * carries a link (`?v=…`, which the hash replaces), and the link as the hash.
+ */
+export function addressOf(link: string, page: PageAddress): string {
+  const search = /(^|[?&])v=/.test(page.search) ? "" : page.search;
+  return `${page.origin}${page.pathname}${search}#${link}`;
+}
+
+/**
+ * The share link of what is on screen now, as an address (Copy link copies it). The address bar holds
+ * the same link but writes it only once the page is idle, so reading it right after a change (a step
+ * scrubbed to) would give the one before. While a link still opens (its playhead waits for its run),
+ * the address bar's own link is the one to share.
+ */
+export function shareAddress(state: LinkedAppState & { pendingLinkView?: unknown }, page: PageAddress & { href: string }): string {
+  const encoded = state.pendingLinkView ? undefined : encodeLink(linkStateOf(state));
+  return encoded?.ok ? addressOf(encoded.link, page) : page.href;
 }

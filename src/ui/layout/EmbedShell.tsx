@@ -1,5 +1,5 @@
 import { encodeLink } from "../../share/linkCodec";
-import { linkStateOf } from "../../store/appLink";
+import { addressOf, linkStateOf } from "../../store/appLink";
 import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario } from "../../store/selectors";
 import type { AppState } from "../../store/types";
@@ -13,7 +13,7 @@ import { NewVersionNotice } from "../share/NewVersionNotice";
 /** The same view as the full app: this state's link without `embed` (the page's own address when there is none). */
 const selectFullAppLink = (s: AppState): string => {
   const encoded = encodeLink(linkStateOf({ ...s, embed: false }));
-  return `${location.pathname}${encoded.ok ? `#${encoded.link}` : ""}`;
+  return encoded.ok ? addressOf(encoded.link, location) : location.pathname;
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useAppStore } from "../../store/appStore";
+import { shareAddress } from "../../store/appLink";
+import { getAppStore, useAppStore } from "../../store/appStore";
 import { selectLinkProblem } from "../../store/linkSlice";
 import { selectCurrentScenario } from "../../store/selectors";
 import { downloadScenario } from "../editor/fileIO";
@@ -8,7 +9,7 @@ import { copyText } from "./copyText";
 
 type CopyState = { kind: "idle" } | { kind: "copied" } | { kind: "manual"; link: string };
 
-/** Copies the address bar (which always is the share link) and confirms; offers a file when there is no link. */
+/** Copies the share link of what is on screen and confirms; offers a file when there is no link. */
 export function ShareButton() {
   const t = useText();
   const words = useMessageText();
@@ -24,7 +25,7 @@ export function ShareButton() {
   }, [state]);
 
   const copy = async () => {
-    const link = location.href;
+    const link = shareAddress(getAppStore().getState(), location);
     setState((await copyText(link)) ? { kind: "copied" } : { kind: "manual", link });
   };
 
