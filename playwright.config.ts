@@ -63,7 +63,7 @@ export default defineConfig({
     // every test and thrown away when it passes, they were a third and then a fifth of the suite's CPU.
     // CI records no trace at all: a trace copies the body of every response (about 7 MB of JS a page
     // load) from the browser into the trace folder, for every test, and three spec files took 198
-    // CPU-seconds with it and 182 without (means of four runs each). A failed test there still leaves its
+    // CPU-seconds with it and 180 without (means of three runs each). A failed test there still leaves its
     // screenshot and the page's accessibility snapshot (error-context.md); `--trace on` records one again.
     trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: false },
     // The app's service worker would precache about 5 MB in every test's fresh context; only the
