@@ -6,13 +6,17 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { contentSecurityPolicyPlugin, PREVIEW_HEADERS } from "./build/contentSecurityPolicy.js";
 import { chunkFileName } from "./build/chunkNames.js";
+import { firstPaintChunk } from "./build/firstPaintChunk.js";
 import { engineModulesPlugin } from "./build/engineModulesPlugin.js";
 import { preparedTracePlugin } from "./build/preparedTracePlugin.js";
 import { preparedGrowthPlugin } from "./build/preparedGrowthPlugin.js";
 import { preparedSweepsPlugin } from "./build/preparedSweepsPlugin.js";
 
+const firstPaint = firstPaintChunk();
+
 export default defineConfig({
   plugins: [
+    firstPaint.plugin,
     react(),
     tailwindcss(),
     engineModulesPlugin(),
@@ -65,6 +69,8 @@ export default defineConfig({
             { name: "zod-v3", test: /node_modules[\\/]zod[\\/]v3[\\/]/ },
             { name: "zod-classic", test: /node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](json-schema|to-json-schema)|locales[\\/](?!en\.js))/, includeDependenciesRecursively: false },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },
+            // What the first paint runs, in one chunk (see build/firstPaintChunk.ts).
+            firstPaint.group,
           ],
         },
         chunkFileNames: chunkFileName,

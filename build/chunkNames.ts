@@ -1,4 +1,5 @@
 import type { PreRenderedChunk } from "rolldown";
+import { FIRST_PAINT_CHUNK } from "./firstPaintChunk.js";
 
 /**
  * Names for the chunks the bundler makes of modules several entries share. Rolldown names such a
@@ -28,7 +29,8 @@ const SHARED_CHUNK_NAMES: { name: string; module: RegExp }[] = [
  * first paint); other entries keep their module's name.
  */
 export function chunkFileName(chunk: PreRenderedChunk): string {
-  if (chunk.isEntry) return "assets/[name]-[hash].js";
+  // The entry, and the first paint's own chunk (see firstPaintChunk.ts).
+  if (chunk.isEntry || chunk.name === FIRST_PAINT_CHUNK) return "assets/[name]-[hash].js";
   const ids = chunk.isDynamicEntry ? [chunk.facadeModuleId ?? ""] : chunk.moduleIds;
   const rule = SHARED_CHUNK_NAMES.find((candidate) => ids.some((id) => candidate.module.test(id)));
   return `assets/${rule?.name ?? "[name]"}-[hash].js`;

@@ -9,7 +9,7 @@ test("a blocked main chunk leaves a message in both languages instead of a blank
 });
 
 test("a blocked chunk the main chunk imports gives the same message", async ({ app, page }) => {
-  await app.blockChunk("react-and-store");
+  await app.blockChunk("first-paint");
   await page.goto("/#v=1&s=research-code");
   await expect(app.bootFailure()).toBeVisible({ timeout: 15_000 });
 });
