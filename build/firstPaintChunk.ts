@@ -1,4 +1,4 @@
-import { relative } from "node:path";
+import { isAbsolute, relative } from "node:path";
 import type { Plugin } from "vite";
 
 /** The page's entry module: what `index.html` loads. */
@@ -20,8 +20,9 @@ export const FIRST_PAINT_CHUNK = "first-paint";
  * by that set of importers, so the page's entry pulled in about 45 small files before it could start;
  * a browser fetches six at a time from one HTTP/1.1 server, and the last of them arrived about 450 ms
  * after the first on this machine. The static imports of the entry are collected once the module graph
- * is complete (`buildEnd`, before chunking) and bundled together (`group`, a code-splitting group); the lazily loaded chunks then import what they share with the first paint from that chunk.
- * The build lists them in {@link FIRST_PAINT_MODULES_FILE}.
+ * is complete (`buildEnd`, before chunking) and bundled together (`group`, a code-splitting group); the
+ * lazily loaded chunks then import what they share with the first paint from that chunk. The build
+ * lists them in {@link FIRST_PAINT_MODULES_FILE}.
  */
 export function firstPaintChunk(): { plugin: Plugin; group: { name: string; test: (id: string) => boolean } } {
   const modules = new Set<string>();
@@ -46,7 +47,8 @@ export function firstPaintChunk(): { plugin: Plugin; group: { name: string; test
     },
     generateBundle() {
       if (modules.size === 0) return;
-      const paths = [...modules].map((id) => relative(root, id.replace(/^\0/, "")).split("\\").join("/")).sort();
+      // Files by their path from the root; virtual modules (the prepared runs) by their id.
+      const paths = [...modules].map((id) => (isAbsolute(id) ? relative(root, id).split("\\").join("/") : id.replace(/^\0/, ""))).sort();
       this.emitFile({ type: "asset", fileName: FIRST_PAINT_MODULES_FILE, source: `${JSON.stringify(paths, null, 1)}\n` });
     },
   };
