@@ -7,7 +7,7 @@ import { readPersisted, writePersisted } from "../store/persistence/persisted";
 import type { GuardedStorage } from "../store/persistence/storageArea";
 import type { AppState } from "../store/types";
 import { message, type Message } from "../share/messages";
-import { addressOf, linkStateOf, panelsFromLink } from "../store/appLink";
+import { addressOf, linkInQuery, linkStateOf, panelsFromLink } from "../store/appLink";
 import { buildFailed } from "../engine/trace/meantGraph";
 import { onIdle } from "./idle";
 import { opensWithoutCatalogue } from "./scenarioCatalogue";
@@ -22,8 +22,7 @@ const IDLE_WRITE_MS = 250;
 function linkInAddressBar(): string {
   const hash = location.hash.replace(/^#/, "");
   if (hash) return hash;
-  const query = location.search.replace(/^\?/, "");
-  return /(^|&)v=/.test(query) ? query : "";
+  return linkInQuery(location.search);
 }
 
 /**

@@ -5,7 +5,7 @@ import { researchCode } from "../engine/scenarios/researchCode";
 import { decodeLink, encodeLink } from "../share/linkCodec";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { DEFAULT_PANELS } from "./viewSlice";
-import { addressOf, linkStateOf, panelsFromLink, shareAddress } from "./appLink";
+import { addressOf, linkInQuery, linkStateOf, panelsFromLink, shareAddress } from "./appLink";
 import { DEFAULT_COST } from "./costSlice";
 import * as linkSchemas from "../share/linkSchemas";
 
@@ -93,6 +93,16 @@ describe("panelsFromLink", () => {
 
   it("opens a link made when knobs, history, chart and modelInput were panel ids as it opened then", () => {
     expect(panelsFromLink(["knobs", "history", "chart", "narrative", "modelInput"])).toEqual({ ...DEFAULT_PANELS, narrative: true });
+  });
+});
+
+describe("linkInQuery", () => {
+  it("is the query when it carries a link, and nothing otherwise", () => {
+    expect(linkInQuery("?v=1&s=router&step=2")).toBe("v=1&s=router&step=2");
+    expect(linkInQuery("?lang=zh&v=1")).toBe("lang=zh&v=1");
+    expect(linkInQuery("?predict=off")).toBe("");
+    expect(linkInQuery("?dev=1")).toBe("");
+    expect(linkInQuery("")).toBe("");
   });
 });
 

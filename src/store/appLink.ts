@@ -106,12 +106,18 @@ export interface PageAddress {
   search: string;
 }
 
+/** The link a page's query carries (`?v=1&s=…`, read when the address has no hash), or "" when it carries none. */
+export function linkInQuery(search: string): string {
+  const query = search.replace(/^\?/, "");
+  return /(^|&)v=/.test(query) ? query : "";
+}
+
 /**
  * The address that opens `link` on this page: the page's path, its query unless the query itself
- * carries a link (`?v=…`, which the hash replaces), and the link as the hash.
+ * carries a link (which the hash replaces), and the link as the hash.
  */
 export function addressOf(link: string, page: PageAddress): string {
-  const search = /(^|[?&])v=/.test(page.search) ? "" : page.search;
+  const search = linkInQuery(page.search) ? "" : page.search;
   return `${page.origin}${page.pathname}${search}#${link}`;
 }
 
