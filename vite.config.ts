@@ -64,7 +64,7 @@ export default defineConfig({
         // without its own chunk it lands in LangGraph's, and the page would preload all of LangGraph.
         // The page's schemas use zod/mini; the classic API (and its JSON Schema writer) and the v3 API
         // are LangChain's alone, so each gets a chunk of its own that the first paint never fetches.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: "zod-v3", test: /node_modules[\\/]zod[\\/]v3[\\/]/ },
             { name: "zod-classic", test: /node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]|core[\\/](json-schema|to-json-schema)|locales[\\/](?!en\.js))/, includeDependenciesRecursively: false },
