@@ -76,6 +76,14 @@ test.describe("share links", () => {
     });
   }
 
+  test("a link that cannot open is explained in the language it asks for, and the page opens in it", async ({ share, language }) => {
+    await share.open("v=1&s=no-such-thing&lang=zh");
+    await expect(share.banner()).toHaveAttribute("data-kind", "error");
+    await expect(share.banner()).toContainText("链接要求名为“no-such-thing”的场景");
+    await expect.poll(() => language.current()).toBe("zh");
+    await expect.poll(() => share.addressBarLink()).toMatch(/(^|&)lang=zh(&|$)/);
+  });
+
   test("a bad knob value is dropped with a warning and the rest of the link applies", async ({ share, knobs, player }) => {
     await share.open("v=1&s=research-code&outputMode=everything&addHandoffMessages=false&step=2");
     await expect(share.banner()).toHaveAttribute("data-kind", "warning");

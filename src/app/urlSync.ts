@@ -100,6 +100,8 @@ function openLink(store: StoreApi<AppState>, storage: GuardedStorage, text: stri
     store.getState().showLinkNotice({ kind: "error", messages: [result.message, instead] });
     if (fallback?.ok) applyLink(store, fallback.state);
     else store.getState().requestRun({ keepPlayhead: false });
+    // In the language the broken link asks for, over the one the state opened instead was read in.
+    if (result.lang) store.getState().setLocale(result.lang);
   };
   // Should the schemas not load, nothing stored can be read: the default opens.
   return loadSchemas().then(openInstead, () => openInstead(undefined));

@@ -218,6 +218,18 @@ describe("decodeLink", () => {
     expect(messageOf("v=1&s=research")).toMatch(/^The link asks for a scenario called "research", but there is no built-in scenario by that name \(there are: research-code/);
   });
 
+  it("gives a link that cannot open the language it asks for, so the reader is told in it", () => {
+    const lang = (link: string) => {
+      const result = decodeLink(link, linkSchemas);
+      return result.ok ? "opened" : result.lang;
+    };
+    expect(lang("v=1&s=research&lang=zh")).toBe("zh");
+    expect(lang("lang=zh&v=7&s=research-code")).toBe("zh");
+    expect(lang("v=1&c=hello*world&lang=en")).toBe("en");
+    expect(lang("v=1&s=research&lang=fr")).toBeUndefined();
+    expect(lang("v=1&s=research")).toBeUndefined();
+  });
+
   it("explains damaged compression", () => {
     const good = linkOf({ ...builtIn(), scenario: { custom: researchCode } });
     expect(messageOf(good.slice(0, good.length - 30))).toMatch(/^The compressed scenario in the link is damaged/);

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "../engine/localizedText";
 import { OPENING_SCENARIO, findScenario } from "../engine/scenarios/builtIns";
 import { LINK_PROPS, type LinkSchemas } from "./linkProps";
 import { LIMITS } from "../engine/limits";
@@ -7,8 +8,11 @@ import { message, type Message } from "./messages";
 /** Encoding result: the link text (what follows `#`), or why there is no link. */
 export type EncodeResult = { ok: true; link: string } | { ok: false; tooLarge: true; length: number; message: Message };
 
-/** Decoding result: the state (with warnings about values that were dropped), or why it cannot open. */
-export type DecodeResult = { ok: true; state: LinkState; warnings: Message[] } | { ok: false; message: Message };
+/**
+ * Decoding result: the state (with warnings about values that were dropped), or why it cannot open,
+ * with the language the link asks for when it names a valid one, so the reader is told in it.
+ */
+export type DecodeResult = { ok: true; state: LinkState; warnings: Message[] } | { ok: false; message: Message; lang?: Locale };
 
 /** A state that opens the first built-in scenario at its defaults. */
 export function defaultLinkState(): LinkState {
@@ -93,13 +97,14 @@ function decode(input: string, schemas: LinkSchemas | undefined): DecodeResult {
   }
   const params = splitParams(text);
   if (!(params instanceof Map)) return { ok: false, message: params };
+  // The language does not depend on the rest of the link: a link that cannot open still says why in it.
+  const lang = params.get("lang");
+  const failed = (why: Message): DecodeResult => ({ ok: false, message: why, ...(lang !== undefined && isLocale(lang) ? { lang } : {}) });
   const version = params.get("v");
-  if (version === undefined) {
-    return { ok: false, message: message("link.noVersion") };
-  }
+  if (version === undefined) return failed(message("link.noVersion"));
   if (version !== String(LINK_VERSION)) {
     const newer = /^\d+$/.test(version) && Number(version) > LINK_VERSION;
-    return { ok: false, message: message(newer ? "link.newerVersion" : "link.unknownVersion", { version: version.slice(0, 20), supported: String(LINK_VERSION) }) };
+    return failed(message(newer ? "link.newerVersion" : "link.unknownVersion", { version: version.slice(0, 20), supported: String(LINK_VERSION) }));
   }
   const draft = defaultLinkState();
   const warnings: Message[] = [];
@@ -109,7 +114,7 @@ function decode(input: string, schemas: LinkSchemas | undefined): DecodeResult {
     if (prop.needsSchemas && !schemas) throw new Error(`the link's "${prop.param}" was read without its schemas`);
     const outcome = prop.read(raw, draft, schemas!);
     if (!outcome) continue;
-    if ("error" in outcome) return { ok: false, message: outcome.error };
+    if ("error" in outcome) return failed(outcome.error);
     warnings.push(...[outcome.warning].flat());
   }
   const unplayed = dropUnplayedTopology(draft);
