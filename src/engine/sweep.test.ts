@@ -7,6 +7,7 @@ import { parallelHandoffs } from "./scenarios/parallelHandoffs";
 import { failingChecks } from "./checks/failingChecks";
 import { formatSweepTable, sweep, sweepCombos, sweepRow, sweptKnobs } from "./sweep";
 import { run } from "./trace/run";
+import { warmUpRuns } from "./sweepPlan";
 import { findScenario } from "./scenarios";
 import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 
@@ -14,6 +15,17 @@ import { SCRIPT_EXHAUSTED } from "./model/errorNames";
 let handrolledRows: ReturnType<typeof sweep> | undefined;
 const handrolled = () => (handrolledRows ??= sweep(researchCode, ["supervisor-handrolled"]));
 
+
+describe("warmUpRuns", () => {
+  it("runs the setting on screen first, then each other topology once, at its first sweep row", () => {
+    const onScreen = { topology: "swarm" as const, resetActiveAgent: true };
+    const runs = warmUpRuns(researchCode, onScreen);
+    expect(runs[0]).toBe(onScreen);
+    expect(runs.slice(1).map((knobs) => knobs.topology)).toEqual(researchCode.topologies.filter((topology) => topology !== "swarm"));
+    const combos = sweepCombos(researchCode);
+    for (const knobs of runs.slice(1)) expect(knobs).toEqual(combos.find((combo) => combo.topology === knobs.topology)!.knobs);
+  });
+});
 
 describe("sweepCombos", () => {
   it("lists enum and boolean choices, and none for numeric knobs", () => {

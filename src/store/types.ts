@@ -50,7 +50,7 @@ export interface GrowthProgress {
   signal?: AbortSignal;
 }
 
-/** A run a sweep worker makes once while it warms up: the setting on screen, whose neighbours a sweep runs. */
+/** The setting on screen, which a sweep worker runs first while it warms up (then each other topology: `warmUpRuns`). */
 export interface WarmRun {
   scenario: Scenario;
   knobs: Partial<Knobs>;

@@ -21,8 +21,9 @@ export function warmSweeps(deps: StoreDeps, events: RunEvents, get: () => AppSta
     if (!changed || warmed) return;
     warmed = true;
     whenIdle(() => {
-      // The setting on screen, run once in each sweep worker so its code is compiled before the first
-      // row; not a run long enough to hold up a sweep opened meanwhile.
+      // The setting on screen, then each other topology once (`warmUpRuns`), in each sweep worker, so
+      // the code is compiled before the first row; not when the run on screen is long enough to hold up
+      // a sweep opened meanwhile (a sweep's first row stops the warm-up anyway).
       const now = get();
       warm(now.trace && now.trace.steps.length <= PREDICT_UP_TO_STEPS ? { scenario: now.scenario, knobs: now.trace.knobs } : undefined);
     });

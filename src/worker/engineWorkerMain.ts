@@ -6,7 +6,7 @@
  * progress between its supersteps, so a worker silent for long is one stuck inside a step.
  */
 import { playedScenario } from "../engine/scenarios/generated";
-import { sweepRow, sweepRunOptions } from "../engine/sweepPlan";
+import { sweepRow, sweepRunOptions, warmUpRuns } from "../engine/sweepPlan";
 import { run } from "../engine/trace/run";
 import { growthFigures } from "../engine/growth";
 import { tokenTexts } from "../engine/cost/tokenTexts";
@@ -20,6 +20,9 @@ import { rememberingRequester, tokenRequester, type TokenRequester } from "./tok
 // It remembers the counts it was given: a run's texts are mostly the last run's, and those it does
 // not ask for again.
 let tokens: TokenRequester | undefined;
+
+/** Whether a sweep has asked for a row since the last warm-up began: the warm-up then stops for it. */
+let rowAsked = false;
 
 /** A counter over a trace's texts, counted by the token worker. */
 async function counterFor(trace: Trace): Promise<TokenCounter> {
@@ -60,14 +63,22 @@ async function answer(event: MessageEvent<EngineRequest | TokenPortMessage>): Pr
       const ms = performance.now() - started;
       post({ type: "trace", id: request.id, trace, ms, tokens: await tokens?.count(tokenTexts(trace)) });
     } else if (request.type === "sweepRow") {
+      rowAsked = true;
       const { scenario, combo } = request;
       // Rows carry tokens per agent, so the sweep's cost column follows the user's prices.
       const trace = await run(scenario, combo.knobs, { ...sweepRunOptions(), onProgress });
       post({ type: "sweepRow", id: request.id, row: sweepRow(combo, trace, playedScenario(scenario, combo.knobs).userTurns.length > 1, await counterFor(trace)), ms: performance.now() - started });
     } else if (request.type === "warm") {
+      rowAsked = false;
       // An empty text makes the token worker build its encoder, without counting anything real.
       await tokens?.count([""]);
-      if (request.run) await run(request.run.scenario, request.run.knobs, sweepRunOptions());
+      if (request.run) {
+        const { scenario } = request.run;
+        for (const knobs of warmUpRuns(scenario, request.run.knobs)) {
+          if (rowAsked) break;
+          await run(scenario, knobs, sweepRunOptions());
+        }
+      }
       post({ type: "warm", id: request.id, ms: performance.now() - started });
     } else if (request.type === "growthPoint") {
       const trace = await run(request.scenario, request.knobs, { onProgress });

@@ -29,7 +29,8 @@ export interface SweepPool {
   growth(scenario: Scenario, runs: readonly GrowthRun[], progress: GrowthProgress): Promise<void>;
   /**
    * Starts every worker of the pool that is not running yet and has it load what a first row needs
-   * (and make `run` once, so its code is compiled), so a sweep opened later streams its rows at once.
+   * (and make `run` and each other topology of its scenario once, so their code is compiled), so a
+   * sweep opened later streams its rows at once.
    * Does nothing while a sweep runs.
    */
   warm(run?: WarmRun): void;
