@@ -1,3 +1,4 @@
+import "../trace/nodeListenerLimit";
 import { makeKnobs, type Knobs } from "../knobs";
 import type { Scenario } from "../scenarios/types";
 import { run } from "../trace/run";

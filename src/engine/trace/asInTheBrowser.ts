@@ -14,6 +14,7 @@
  * page with Node as the libraries run there (`e2e/engine-in-browser.spec.ts`).
  */
 import "@langchain/langgraph";
+import "./nodeListenerLimit";
 
 /** Where LangChain keeps the storage (`@langchain/core/singletons`, shared with langsmith). */
 const ASYNC_LOCAL_STORAGE = Symbol.for("ls:tracing_async_local_storage");
