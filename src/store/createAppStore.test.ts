@@ -50,6 +50,22 @@ describe("the app store", () => {
     expect(store.getState().previousTrace).toBe(first);
   });
 
+  it("hands a knob change's run to the engine before any subscriber hears of the change", async () => {
+    const calls: string[] = [];
+    const store = createAppStore({ engine: inProcessEngine(calls) });
+    store.getState().requestRun();
+    await settle(store);
+    const before = calls.length;
+    const askedWhenNotified: string[] = [];
+    const unsubscribe = store.subscribe(() => askedWhenNotified.push(calls.slice(before).map((knobs) => JSON.parse(knobs).outputMode).join()));
+    store.getState().setKnob("outputMode", "full_history");
+    unsubscribe();
+    // One notification, with the run already asked for: the page re-renders while the worker runs.
+    expect(askedWhenNotified).toEqual(["full_history"]);
+    expect(store.getState()).toMatchObject({ status: "running", knobs: { outputMode: "full_history" } });
+    await settle(store);
+  });
+
   it("drops a stale result when a newer run was requested before it arrived", async () => {
     const store = createAppStore({ engine: inProcessEngine() });
     store.getState().setKnob("addHandoffMessages", false);

@@ -15,14 +15,12 @@ export interface KnobsActions {
   setKnobs(knobs: Partial<Knobs>): void;
 }
 
-export const createKnobsSlice: SliceCreator<KnobsState & KnobsActions> = (set, get) => ({
+export const createKnobsSlice: SliceCreator<KnobsState & KnobsActions> = (_set, get) => ({
   knobs: scenarioKnobs(OPENING_SCENARIO),
   setKnob(name, value) {
     get().setKnobs({ [name]: value } as Partial<Knobs>);
   },
   setKnobs(changes) {
-    const knobs = makeKnobs({ ...get().knobs, ...changes });
-    set({ knobs });
-    get().requestRun({ keepPlayhead: true });
+    get().requestRun({ keepPlayhead: true, knobs: makeKnobs({ ...get().knobs, ...changes }) });
   },
 });

@@ -39,9 +39,10 @@ export interface RunActions {
   /**
    * Runs the current scenario, knobs and decisions; `keepPlayhead` maps the playhead onto the new
    * trace, `playFrom` plays it from that step (a decision's interrupt), `atStart` opens it at its
-   * first step (the page's first open, so Play shows the run unfold).
+   * first step (the page's first open, so Play shows the run unfold). `knobs` runs a new setting and
+   * stores it in the same update, after the run is handed to the engine (a knob change).
    */
-  requestRun(options?: { keepPlayhead?: boolean; playFrom?: number; atStart?: boolean }): void;
+  requestRun(options?: { keepPlayhead?: boolean; playFrom?: number; atStart?: boolean; knobs?: Knobs }): void;
   /**
    * When the trace on screen was prepared ahead of time, runs the same configuration in the page's
    * engine and swaps the result in if it differs (it should not): the screen always ends up showing
@@ -103,13 +104,15 @@ export function createRunSlice(deps: StoreDeps, events: RunEvents): SliceCreator
 
       requestRun(options = {}) {
         const generation = get().runGeneration + 1;
-        const { scenario, knobs, decisions, fork } = get();
+        const { scenario, decisions, fork } = get();
+        const knobs = options.knobs ?? get().knobs;
         const sameScenario = get().trace?.scenarioId === scenario.id;
         const keepPlayhead = options.keepPlayhead !== false && sameScenario;
         const { playFrom, atStart = false } = options;
-        set({ runGeneration: generation, status: "running", runError: undefined });
         runStartedAt = performance.now();
+        // The engine first: it starts the run while every subscriber of the store takes the change.
         const running = runOrPrepared(scenario, knobs, decisions, confirmAfterPaint, fork);
+        set({ ...(options.knobs ? { knobs } : {}), runGeneration: generation, status: "running", runError: undefined });
         // After the run itself, so the engine takes it first (the story's settings' runs, say).
         events.emit("requested");
         running.then(
