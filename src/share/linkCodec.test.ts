@@ -214,8 +214,14 @@ describe("decodeLink", () => {
     expect(messageOf("v=one")).toBe('The link has version "one", which no playground has ever written (this one reads version 1).');
   });
 
-  it("explains an unknown built-in scenario and lists the real ones", () => {
-    expect(messageOf("v=1&s=research")).toMatch(/^The link asks for a scenario called "research", but there is no built-in scenario by that name \(there are: research-code/);
+  it("explains an unknown built-in scenario and names the built-in ones it looks like, not all of them", () => {
+    const count = SCENARIOS.length;
+    expect(messageOf("v=1&s=swarm-turns")).toBe(
+      `The link asks for a scenario called "swarm-turns", but there is no built-in scenario by that name. Did you mean two-turns? The scenario picker lists all ${count}.`,
+    );
+    expect(messageOf("v=1&s=no-such-thing")).toBe(
+      `The link asks for a scenario called "no-such-thing", but there is no built-in scenario by that name; the scenario picker lists all ${count}.`,
+    );
   });
 
   it("gives a link that cannot open the language it asks for, so the reader is told in it", () => {

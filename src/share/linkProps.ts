@@ -2,6 +2,7 @@ import LZString from "lz-string";
 import { KNOBS, type KnobName, type Knobs } from "../engine/knobs";
 import { LOCALES, isLocale } from "../engine/localizedText";
 import { builtInScenarios, findScenario } from "../engine/scenarios/builtIns";
+import { closestIds } from "./closestIds";
 import type { Scenario } from "../engine/scenarios/types";
 import { writeDecisionsParam } from "./decisionsParam";
 import { writeForkParam } from "./forkParam";
@@ -44,8 +45,13 @@ export interface LinkProp {
 
 const IDENT = /^[A-Za-z0-9_-]{1,40}$/;
 
-function listIds(): string {
-  return builtInScenarios().map((s) => s.id).join(", ");
+/** Why a link's scenario id opens nothing: the built-in ids it looks like, if any (28 in a row filled a projector's banner). */
+function unknownScenario(name: string): Message {
+  const ids = builtInScenarios().map((s) => s.id);
+  const closest = closestIds(name, ids);
+  return closest.length
+    ? message("link.unknownScenarioClosest", { name, closest: closest.join(", "), count: ids.length })
+    : message("link.unknownScenario", { name, count: ids.length });
 }
 
 const version: LinkProp = {
@@ -59,7 +65,7 @@ const builtIn: LinkProp = {
   param: "s",
   write: (state) => (isCustom(state.scenario) ? undefined : state.scenario.id),
   read(raw, draft) {
-    if (!findScenario(raw)) return { error: message("link.unknownScenario", { name: raw, list: listIds() }) };
+    if (!findScenario(raw)) return { error: unknownScenario(raw) };
     draft.scenario = { id: raw };
     return undefined;
   },

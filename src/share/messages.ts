@@ -49,8 +49,12 @@ export const MESSAGES = {
     zh: "链接的版本是“{version}”，没有哪个版本的演练场写过这样的链接（当前版本读取版本 {supported}）。",
   },
   "link.unknownScenario": {
-    en: 'The link asks for a scenario called "{name}", but there is no built-in scenario by that name (there are: {list}).',
-    zh: "链接要求名为“{name}”的场景，但没有这个名字的内置场景（现有：{list}）。",
+    en: 'The link asks for a scenario called "{name}", but there is no built-in scenario by that name; the scenario picker lists all {count}.',
+    zh: "链接要求名为“{name}”的场景，但没有这个名字的内置场景；场景选择器列出了全部 {count} 个。",
+  },
+  "link.unknownScenarioClosest": {
+    en: 'The link asks for a scenario called "{name}", but there is no built-in scenario by that name. Did you mean {closest}? The scenario picker lists all {count}.',
+    zh: "链接要求名为“{name}”的场景，但没有这个名字的内置场景。你要找的是不是 {closest}？场景选择器列出了全部 {count} 个。",
   },
   "link.invalidScenario": { en: "The scenario in the link is not valid: {issues}.", zh: "链接里的场景无效：{issues}。" },
   "link.invalidScenarioMore": {
