@@ -37,6 +37,29 @@ test.describe("390x844, a phone", () => {
   });
 });
 
+test.describe("390x844, the phone's header", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is two rows: the tools scroll sideways in one row below the link, language and theme, and each tool is reachable", async ({ share, layout }) => {
+    await share.openFresh("v=1&s=research-code");
+    const tools = layout.headerTools().getByRole("button");
+    const first = await layout.box(tools.first());
+    const header = await layout.box(layout.header());
+    // The mark and the link's row, then the tools' row: not the three rows the buttons wrapped into.
+    expect(header.height).toBeLessThan(first.height * 3);
+    const count = await tools.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      const tool = tools.nth(i);
+      await tool.scrollIntoViewIfNeeded();
+      const box = await layout.box(tool);
+      expect(box.y, `tool ${i} on the first tool's row`).toBeCloseTo(first.y, 0);
+      expect(box.x + box.width, `tool ${i} inside the window once scrolled to`).toBeLessThanOrEqual(390);
+    }
+    expect(await layout.horizontalOverflow()).toBe(0);
+  });
+});
+
 test.describe("1280x720 with the engine failing", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 

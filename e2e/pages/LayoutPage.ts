@@ -91,6 +91,16 @@ export class LayoutPage {
     return this.page.locator("header h1").first();
   }
 
+  /** The header's tools (the tables, the editor, compare, presenter): on a phone, one row that scrolls sideways. */
+  headerTools(): Locator {
+    return this.page.getByTestId("header-tools");
+  }
+
+  /** The page's header. */
+  header(): Locator {
+    return this.page.locator("header").first();
+  }
+
   async box(locator: Locator): Promise<Box> {
     const box = await locator.boundingBox();
     if (!box) throw new Error("not on screen");

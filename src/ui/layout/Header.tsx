@@ -25,7 +25,7 @@ export function Header() {
   // A run error and its buttons do not fit on one line beside every toggle at 1280 px: then the header wraps.
   const oneLine = !useAppStore(selectRunFailed);
   return (
-    <header className={`flex min-h-11 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b py-1 ${oneLine ? "md:h-11 md:flex-nowrap md:py-0" : ""} border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900`}>
+    <header className={`flex min-h-11 shrink-0 flex-wrap items-center gap-x-1.5 gap-y-1 border-b py-1 ${oneLine ? "md:h-11 md:flex-nowrap md:py-0" : ""} border-slate-200 bg-white px-3 dark:border-slate-800 dark:bg-slate-900`}>
       {/* On one line from 853 px: the tagline (from 1280 px) truncates first; with a run error the buttons wrap. */}
       <div className="flex min-w-0 items-center gap-2">
         <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-md bg-sky-600 text-xs font-bold text-white" aria-hidden>
@@ -35,11 +35,19 @@ export function Header() {
         <h1 className="sr-only shrink-0 text-sm font-semibold whitespace-nowrap text-slate-900 lg:not-sr-only dark:text-slate-50">{t("app.title")}</h1>
         <span className="hidden min-w-0 truncate text-xs text-slate-500 xl:inline dark:text-slate-400" title={t("app.tagline")}>{t("app.tagline")}</span>
       </div>
-      <div className={`ml-auto flex min-w-0 flex-wrap items-center gap-1.5 whitespace-nowrap ${oneLine ? "md:shrink-0 md:flex-nowrap" : ""}`}>
+      <div className="ml-auto flex min-w-0 items-center">
         <RunStatus />
+      </div>
+      {/* On a phone the tools take the row below, whole, scrolling sideways: two rows of header, not three. */}
+      <div
+        className={`order-last flex basis-full gap-1.5 overflow-x-auto py-0.5 whitespace-nowrap [scrollbar-width:thin] md:order-none md:basis-auto md:overflow-visible md:py-0 ${oneLine ? "md:shrink-0" : "md:flex-wrap"}`}
+        data-testid="header-tools"
+      >
         {presenter ? null : <WorkbenchButtons />}
         <CompareToggle />
         <PresenterToggle />
+      </div>
+      <div className="flex shrink-0 items-center gap-1.5 whitespace-nowrap">
         <ShareButton />
         <LanguageSwitch />
         <ThemeToggle />
