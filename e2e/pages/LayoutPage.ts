@@ -88,7 +88,7 @@ export class LayoutPage {
 
   /** The app's title in the header. */
   title(): Locator {
-    return this.page.locator("header h1").first();
+    return this.header().locator("h1").first();
   }
 
   /** The header's tools (the tables, the editor, compare, presenter): on a phone, one row that scrolls sideways. */
