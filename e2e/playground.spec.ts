@@ -133,6 +133,22 @@ test.describe("the playground shell", () => {
     await panel.expectNoRunError();
   });
 
+  test("each knob is a form of one field, which Enter never submits", async ({ app, knobs, run, page }) => {
+    await app.goto();
+    await run.waitForTrace();
+    await knobs.openOtherKnobs();
+    const fields = await knobs.fieldsPerForm();
+    expect(Object.keys(fields).length).toBeGreaterThan(20);
+    expect(Object.entries(fields).filter(([, count]) => count !== 1)).toEqual([]);
+    // A form whose one field is a number field submits on Enter: the page must stay, with the new value.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await knobs.knob("recursionLimit").fill("30");
+    await knobs.knob("recursionLimit").press("Enter");
+    await run.waitForTrace();
+    await expect(knobs.knob("recursionLimit")).toHaveValue("30");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
   test("knobs that do not apply to the topology are disabled and say why", async ({ app, knobs, run }) => {
     await app.goto();
     await knobs.chooseTopology("supervisor");

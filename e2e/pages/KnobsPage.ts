@@ -45,6 +45,13 @@ export class KnobsPage {
     await this.page.getByTestId("knob-topology").selectOption(id);
   }
 
+  /** For every knob control on the page (the topology's too), how many fields its form holds: 0 when it has none. */
+  async fieldsPerForm(): Promise<Record<string, number>> {
+    return this.page.locator('[data-testid^="knob-"]:is(select, input)').evaluateAll((controls) =>
+      Object.fromEntries(controls.map((control) => [control.getAttribute("data-testid"), (control as HTMLInputElement).form?.elements.length ?? 0])),
+    );
+  }
+
   /** Sets a knob through its control: a select, a switch or a number field. */
   async set(name: string, value: string | boolean | number): Promise<void> {
     const control = this.knob(name);

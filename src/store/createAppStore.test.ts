@@ -7,6 +7,7 @@ import { findScenario } from "../engine/scenarios";
 import { createAppStore } from "./createAppStore";
 import { scenarioKnobs } from "../engine/scenarios/scenarioKnobs";
 import { EngineFaultError } from "./engineFault";
+import { selectShownKnobs } from "./selectors";
 import type { EngineClient } from "./types";
 import { measureDocsTable } from "../engine/docsTable/measure";
 
@@ -48,6 +49,25 @@ describe("the app store", () => {
     const second = await settle(store);
     expect(contextAt(second).messages).toBe(16);
     expect(store.getState().previousTrace).toBe(first);
+  });
+
+  it("shows the run on screen's knobs until a knob change's run arrives, then the new ones", async () => {
+    const store = createAppStore({ engine: inProcessEngine() });
+    expect(selectShownKnobs(store.getState())).toBe(store.getState().knobs);
+    store.getState().requestRun();
+    const first = await settle(store);
+    const shownBefore = selectShownKnobs(store.getState());
+    store.getState().setKnob("outputMode", "full_history");
+    expect(selectShownKnobs(store.getState())).toBe(shownBefore);
+    expect(selectShownKnobs(store.getState())).toBe(first.knobs);
+    const second = await settle(store);
+    expect(selectShownKnobs(store.getState())).toBe(second.knobs);
+    expect(selectShownKnobs(store.getState()).outputMode).toBe("full_history");
+    // Another scenario picked: its own knobs, not the last scenario's run's.
+    store.getState().selectScenario("two-turns");
+    expect(store.getState().scenario.id).toBe("two-turns");
+    expect(selectShownKnobs(store.getState())).toBe(store.getState().knobs);
+    await settle(store);
   });
 
   it("hands a knob change's run to the engine before any subscriber hears of the change", async () => {

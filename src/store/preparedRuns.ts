@@ -20,11 +20,16 @@ export interface PreparedRuns {
 
 /** The prepared runs of `deps`, each served once by {@link PreparedRuns.runOrPrepared}. */
 export function preparedRuns(deps: StoreDeps): PreparedRuns {
+  // Keyed once: a knob change looks its setting up before the run is posted.
+  const byKey = new Map<string, Trace>();
+  for (const p of deps.prepared ?? []) {
+    const key = `${p.scenarioId}\n${knobsKey(p.knobs)}`;
+    if (!byKey.has(key)) byKey.set(key, p.trace);
+  }
   const find = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
     // An edited scenario keeps a built-in's id but not its runs.
     if (findScenario(scenario.id) !== scenario) return undefined;
-    const key = knobsKey(knobs);
-    return deps.prepared?.find((p) => p.scenarioId === scenario.id && knobsKey(p.knobs) === key)?.trace;
+    return byKey.get(`${scenario.id}\n${knobsKey(knobs)}`);
   };
   // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
   // back, say) goes to the engine, so a toggle always measures and shows a fresh run.

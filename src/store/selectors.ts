@@ -20,6 +20,8 @@ export const selectPlayedScenario = (s: AppState): Scenario => {
   return played.result;
 };
 export const selectKnobs = (s: AppState) => s.knobs;
+/** The knobs of the run on screen (the picked ones until that scenario's first run): a knob change alone leaves them. */
+export const selectShownKnobs = (s: AppState) => (s.trace?.scenarioId === s.scenario.id ? s.trace.knobs : s.knobs);
 export const selectTrace = (s: AppState) => s.trace;
 /** The topology of the run on screen, else the one picked (before the first run). */
 export const selectDiagramTopology = (s: AppState) => s.trace?.knobs.topology ?? s.knobs.topology;

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { KNOBS, type KnobName, type Knobs } from "../../engine/knobs";
 import { Prose } from "../i18n/Prose";
 import { useLocalized } from "../i18n/useText";
+import { FieldForm } from "./FieldForm";
 import { knobControl } from "./knobControl";
 
 const fieldClass =
@@ -67,7 +68,7 @@ export const KnobField = memo(function KnobField({ name, value, disabledReason, 
     );
   }
   return (
-    <div className={`py-2 ${disabled ? "opacity-70" : ""}`} data-knob={name} data-applies={disabled ? "false" : "true"}>
+    <FieldForm className={`py-2 ${disabled ? "opacity-70" : ""}`} data-knob={name} data-applies={disabled ? "false" : "true"}>
       <div className={`flex items-center gap-2 ${control.kind === "boolean" ? "justify-between" : "flex-col items-stretch gap-1"}`}>
         <label htmlFor={id} className="font-mono text-xs font-semibold text-slate-800 dark:text-slate-100">
           {label}
@@ -75,6 +76,6 @@ export const KnobField = memo(function KnobField({ name, value, disabledReason, 
         {input}
       </div>
       <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">{disabledReason ?? <Prose text={KNOBS[name].meta.help} />}</p>
-    </div>
+    </FieldForm>
   );
 });

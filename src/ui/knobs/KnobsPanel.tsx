@@ -7,6 +7,7 @@ import { useAppStore } from "../../store/appStore";
 import { selectCurrentScenario, selectHiddenKnobs, selectKnobActions, selectKnobs } from "../../store/selectors";
 import { useLocalized, useText } from "../i18n/useText";
 import { ApiStatusBadge } from "../topology/ApiStatusBadge";
+import { FieldForm } from "./FieldForm";
 import { KnobField } from "./KnobField";
 
 const KNOB_NAMES = (Object.keys(KNOBS) as KnobName[]).filter((name) => name !== "topology");
@@ -42,7 +43,7 @@ export function KnobsPanel() {
   return (
     <section aria-label={t("knobs.label")} data-testid="knobs-panel">
       {hidden.includes("topology") ? null : (
-        <div className="py-2">
+        <FieldForm className="py-2">
           <label htmlFor="knob-input-topology" className="text-xs font-semibold text-slate-800 dark:text-slate-100">
             {t("knobs.topology")}
           </label>
@@ -63,7 +64,7 @@ export function KnobsPanel() {
           <p className="mt-1 text-[11px] leading-snug text-slate-500 dark:text-slate-400">
             <ApiStatusBadge topology={topology} /> {topologyHelp}
           </p>
-        </div>
+        </FieldForm>
       )}
       <div className="divide-y divide-slate-200 dark:divide-slate-700/70">
         {applying.map((name) => (

@@ -1,7 +1,7 @@
 import { useShallow } from "zustand/react/shallow";
 import { useAppStore } from "../../store/appStore";
 import { narrativeFor } from "../../engine/story/narrative";
-import { selectCurrentScenario, selectKnobs, selectPlayedScenario, selectPanels, selectViewActions } from "../../store/selectors";
+import { selectCurrentScenario, selectPlayedScenario, selectShownKnobs, selectPanels, selectViewActions } from "../../store/selectors";
 import { useStory } from "./useStory";
 import { useText } from "../i18n/useText";
 import { Prose } from "../i18n/Prose";
@@ -22,8 +22,9 @@ export function ScenarioPanel() {
   const played = useAppStore(selectPlayedScenario);
   const { togglePanel } = useAppStore(useShallow(selectViewActions));
   const narrativeOpen = useAppStore(selectPanels).narrative;
-  const knobs = useAppStore(selectKnobs);
-  // The paragraphs true of the run on screen (while a re-run is in flight, of the setting it is for).
+  // The paragraphs true of the run on screen, whose figures they quote: while a re-run is in flight,
+  // still those of the run shown, so a knob change alone renders nothing here while the engine works.
+  const knobs = useAppStore(selectShownKnobs);
   const narrative = narrativeFor(played, knobs);
   const fill = useStory([played.summary, ...narrative]);
   return (
