@@ -29,6 +29,8 @@ export interface ToggleFigures {
   appEngineRuns: number[];
   /** Engine-worker round trips (post the run, receive the trace) for the toggled configurations. */
   bareRuns: number[];
+  /** Where each toggle that ran the engine spent its time. */
+  stages: ToggleStages[];
 }
 
 export interface UiFigures {
@@ -125,11 +127,26 @@ export async function waitIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="run-status"]')?.getAttribute("data-status") !== "running", undefined, { timeout: TIMEOUT_MS });
 }
 
+/**
+ * Where a cold toggle's milliseconds go, on the page's clock: from the change until the trace is on the
+ * page (`arrival`: the app's `engine-run` measure is made as it arrives), the task that takes it in
+ * (`task`: until the first task after it), waiting for the frame that shows it (`wait`), and that frame
+ * until it is painted (`frame`).
+ */
+export interface ToggleStages {
+  arrival: number;
+  task: number;
+  wait: number;
+  frame: number;
+}
+
 /** One knob toggle: milliseconds to the repainted screen, and the engine's own time in the app's worker. */
 interface Toggle {
   ms: number;
   engineMs: number;
   outputMode: string;
+  /** Absent when no engine ran (a predicted toggle). */
+  stages?: ToggleStages;
 }
 
 /**
@@ -145,6 +162,23 @@ export async function toggleOutputMode(page: Page): Promise<Toggle> {
     const shown = () => performance.getEntriesByName("diagram-shown").length > 0;
     const select = document.querySelector<HTMLSelectElement>('[data-testid="knob-outputMode"]');
     if (!select) throw new Error("no knob-outputMode on the page");
+    // The trace's arrival: the app makes its `engine-run` measure as the trace comes in.
+    const page = window as { __onEngineRun?: () => void };
+    if (!page.__onEngineRun) {
+      const measure = performance.measure.bind(performance);
+      performance.measure = ((...args: Parameters<typeof measure>) => {
+        const entry = measure(...args);
+        if (args[0] === "engine-run") page.__onEngineRun?.();
+        return entry;
+      }) as typeof performance.measure;
+    }
+    const at: { arrival?: number; taskEnd?: number; frame?: number } = {};
+    page.__onEngineRun = () => {
+      at.arrival = performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (at.taskEnd = performance.now());
+      channel.port2.postMessage(undefined);
+    };
     const before = metric();
     performance.clearMarks("diagram-shown");
     performance.clearMeasures("engine-run");
@@ -162,6 +196,7 @@ export async function toggleOutputMode(page: Page): Promise<Toggle> {
           clearTimeout(timer);
           // A task queued from the animation callback runs once this frame has been painted.
           requestAnimationFrame(() => {
+            at.frame = performance.now();
             const channel = new MessageChannel();
             channel.port1.onmessage = () => resolve(performance.now());
             channel.port2.postMessage(undefined);
@@ -179,8 +214,15 @@ export async function toggleOutputMode(page: Page): Promise<Toggle> {
     select.value = select.value === "full_history" ? "last_message" : "full_history";
     select.dispatchEvent(new Event("change", { bubbles: true }));
     const end = await painted;
+    page.__onEngineRun = undefined;
     const engine = performance.getEntriesByName("engine-run");
-    return { ms: end - started, engineMs: engine.length === 1 ? engine[0].duration : Number.NaN, outputMode: select.value };
+    const { arrival, taskEnd, frame } = at;
+    const stages =
+      engine.length === 1 && arrival !== undefined && taskEnd !== undefined && frame !== undefined
+        ? // An animation frame never runs inside a task: when the frame came first, the task had ended by then.
+          { arrival: arrival - started, task: Math.min(taskEnd, frame) - arrival, wait: frame - Math.min(taskEnd, frame), frame: end - frame }
+        : undefined;
+    return { ms: end - started, engineMs: engine.length === 1 ? engine[0].duration : Number.NaN, outputMode: select.value, stages };
   }, TIMEOUT_MS);
   // Let trailing work (a baseline run, token counts) finish so it does not land in the next timing, and
   // the diagram's token ride into the step (at most 0.7 of a play interval): its frames, each a style,
@@ -285,7 +327,12 @@ async function measureToggles(browser: Browser, url: string, distDir: string, co
       toggles.push(toggle);
       bare.push(await bareRun(page, toggle.outputMode));
     }
-    return { toggles: toggles.map((t) => t.ms), appEngineRuns: toggles.flatMap((t) => (Number.isNaN(t.engineMs) ? [] : [t.engineMs])), bareRuns: bare };
+    return {
+      toggles: toggles.map((t) => t.ms),
+      appEngineRuns: toggles.flatMap((t) => (Number.isNaN(t.engineMs) ? [] : [t.engineMs])),
+      bareRuns: bare,
+      stages: toggles.flatMap((t) => (t.stages ? [t.stages] : [])),
+    };
   } finally {
     await context.close();
   }
@@ -293,6 +340,7 @@ async function measureToggles(browser: Browser, url: string, distDir: string, co
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(0)} ms`;
+const ms1 = (value: number): string => `${value.toFixed(1)} ms`;
 
 /** The UI figures as lines of text (their targets are in the closing table, benchFigures.ts). */
 export function formatUi(figures: UiFigures): string {
@@ -301,6 +349,12 @@ export function formatUi(figures: UiFigures): string {
     `Toggle outputMode, ${name} -> metric, history and diagram repainted: median ${ms(median(t.toggles))}, p95 ${ms(p95(t.toggles))} over ${t.toggles.length} toggles`,
     `    of which the engine inside the app's worker (engine-run): ${t.appEngineRuns.length ? `median ${ms(median(t.appEngineRuns))}` : "none (every toggle answered from a prediction)"}`,
     `    bare engine run, same page (a second engine worker, round trip, same configuration after each toggle): median ${ms(median(t.bareRuns))}, p95 ${ms(p95(t.bareRuns))}`,
+    ...(t.stages.length
+      ? [
+          `    stages (medians of the ${t.stages.length} that ran the engine): the trace is on the page ${ms1(median(t.stages.map((x) => x.arrival)))} after the change; the task taking it in ${ms1(median(t.stages.map((x) => x.task)))}; ` +
+            `then ${ms1(median(t.stages.map((x) => x.wait)))} until the frame, painted ${ms1(median(t.stages.map((x) => x.frame)))} later`,
+        ]
+      : []),
     `    toggle / bare run: ${(median(t.toggles) / median(t.bareRuns)).toFixed(2)}x`,
   ];
   const lines = [
