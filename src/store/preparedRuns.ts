@@ -21,15 +21,16 @@ export interface PreparedRuns {
 /** The prepared runs of `deps`, each served once by {@link PreparedRuns.runOrPrepared}. */
 export function preparedRuns(deps: StoreDeps): PreparedRuns {
   // Keyed once: a knob change looks its setting up before the run is posted.
+  const keyOf = (scenarioId: string, knobs: Knobs) => `${scenarioId}\n${knobsKey(knobs)}`;
   const byKey = new Map<string, Trace>();
   for (const p of deps.prepared ?? []) {
-    const key = `${p.scenarioId}\n${knobsKey(p.knobs)}`;
+    const key = keyOf(p.scenarioId, p.knobs);
     if (!byKey.has(key)) byKey.set(key, p.trace);
   }
   const find = (scenario: Scenario, knobs: Knobs): Trace | undefined => {
     // An edited scenario keeps a built-in's id but not its runs.
     if (findScenario(scenario.id) !== scenario) return undefined;
-    return byKey.get(`${scenario.id}\n${knobsKey(knobs)}`);
+    return byKey.get(keyOf(scenario.id, knobs));
   };
   // Each prepared trace serves once, for the page's opening paint; every later run (a knob flipped
   // back, say) goes to the engine, so a toggle always measures and shows a fresh run.
