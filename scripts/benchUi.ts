@@ -354,18 +354,21 @@ const ms1 = (value: number): string => `${value.toFixed(1)} ms`;
 /** The UI figures as lines of text (their targets are in the closing table, benchFigures.ts). */
 export function formatUi(figures: UiFigures): string {
   const sum = (thread?: JsFile["thread"]) => figures.jsBeforeDiagram.filter((f) => !thread || f.thread === thread).reduce((s, f) => s + f.gzip, 0);
-  const toggleLines = (name: string, t: ToggleFigures) => [
-    `Toggle outputMode, ${name} -> metric, history and diagram repainted: median ${ms(median(t.toggles))}, p95 ${ms(p95(t.toggles))} over ${t.toggles.length} toggles`,
-    `    of which the engine inside the app's worker (engine-run): ${t.appEngineRuns.length ? `median ${ms(median(t.appEngineRuns))}` : "none (every toggle answered from a prediction)"}`,
-    `    bare engine run, same page (a second engine worker, round trip, same configuration after each toggle): median ${ms(median(t.bareRuns))}, p95 ${ms(p95(t.bareRuns))}`,
-    ...(t.stages.length
-      ? [
-          `    stages (medians of the ${t.stages.length} that ran the engine): the trace is on the page ${ms1(median(t.stages.map((x) => x.arrival)))} after the change (${ms1(median(t.stages.map((x) => x.beyondRun)))} of it beyond the engine's own run); the task taking it in ${ms1(median(t.stages.map((x) => x.task)))}; ` +
-            `then ${ms1(median(t.stages.map((x) => x.wait)))} until the frame, painted ${ms1(median(t.stages.map((x) => x.frame)))} later`,
-        ]
-      : []),
-    `    toggle / bare run: ${(median(t.toggles) / median(t.bareRuns)).toFixed(2)}x`,
-  ];
+  const toggleLines = (name: string, t: ToggleFigures) => {
+    const stage = (part: keyof ToggleStages) => ms1(median(t.stages.map((x) => x[part])));
+    return [
+      `Toggle outputMode, ${name} -> metric, history and diagram repainted: median ${ms(median(t.toggles))}, p95 ${ms(p95(t.toggles))} over ${t.toggles.length} toggles`,
+      `    of which the engine inside the app's worker (engine-run): ${t.appEngineRuns.length ? `median ${ms(median(t.appEngineRuns))}` : "none (every toggle answered from a prediction)"}`,
+      `    bare engine run, same page (a second engine worker, round trip, same configuration after each toggle): median ${ms(median(t.bareRuns))}, p95 ${ms(p95(t.bareRuns))}`,
+      ...(t.stages.length
+        ? [
+            `    stages (medians of the ${t.stages.length} that ran the engine): the trace is on the page ${stage("arrival")} after the change (${stage("beyondRun")} of it beyond the engine's own run); ` +
+              `the task taking it in ${stage("task")}; then ${stage("wait")} until the frame, painted ${stage("frame")} later`,
+          ]
+        : []),
+      `    toggle / bare run: ${(median(t.toggles) / median(t.bareRuns)).toFixed(2)}x`,
+    ];
+  };
   const lines = [
     `JS before the first diagram (gzip): ${kb(sum())} total = page ${kb(sum("page"))} + workers ${kb(sum("worker"))}`,
     ...figures.jsBeforeDiagram.map((f) => `    ${f.thread.padEnd(6)} ${f.path.padEnd(44)} ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(10)} raw`),
