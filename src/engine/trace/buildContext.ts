@@ -1,5 +1,4 @@
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
-import { MemorySaver } from "@langchain/langgraph";
 import { z } from "zod";
 import { approvalGate } from "../hitl/approvalGate";
 import type { Knobs } from "../knobs";
@@ -10,6 +9,7 @@ import type { Scenario, ScriptedReply } from "../scenarios/types";
 import type { BuildContext } from "../topologies/types";
 import type { RunBudget } from "./budget";
 import { toolResultText } from "./toolResult";
+import { newMemorySaver } from "./messageCachingSerde";
 
 function scenarioTools(scenario: Scenario, budget?: RunBudget): Map<string, StructuredToolInterface> {
   const call = (result: string): string => {
@@ -35,7 +35,7 @@ export function makeBuildContext(scenario: Scenario, knobs: Knobs, recorder: Cal
   return {
     scenario,
     knobs,
-    checkpointer: new MemorySaver(),
+    checkpointer: newMemorySaver(),
     modelFor(agent) {
       let model = models.get(agent);
       if (!model) {

@@ -1,11 +1,12 @@
 import { HumanMessage, type BaseMessage } from "@langchain/core/messages";
 import type { RunnableConfig } from "@langchain/core/runnables";
 import { tool, type StructuredToolInterface } from "@langchain/core/tools";
-import { MemorySaver, type BaseCheckpointSaver } from "@langchain/langgraph";
+import type { BaseCheckpointSaver } from "@langchain/langgraph";
 import { createAgent } from "langchain";
 import { z } from "zod";
 import type { Knobs } from "../../knobs";
 import { ScriptedChatModel } from "../../model/scriptedChatModel";
+import { newMemorySaver } from "../../trace/messageCachingSerde";
 import { contentAsText } from "../../trace/serialize";
 import { asSingleTaskScript, SUBAGENT_TOOLS } from "../subagentTools";
 import type { BuildContext, BuiltTopology, RunnableGraph } from "../types";
@@ -25,7 +26,7 @@ function coordinatorCheckpointer(ctx: BuildContext): BaseCheckpointSaver | undef
 }
 
 function subagentCheckpointer(setting: Knobs["checkpointer"]): BaseCheckpointSaver | true | undefined {
-  if (setting === "subagent-own" || setting === "subagent-only") return new MemorySaver();
+  if (setting === "subagent-own" || setting === "subagent-only") return newMemorySaver();
   return setting === "subagent-true" ? true : undefined;
 }
 
