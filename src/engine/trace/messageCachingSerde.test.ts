@@ -14,17 +14,18 @@ async function bytes(serde: typeof plain, value: unknown): Promise<string> {
   return `${type}:${new TextDecoder().decode(data)}`;
 }
 
-/** Serializes `value` with both serializers, both at once (each writes before its first await), and expects the same bytes. */
-async function expectSameBytes(value: unknown): Promise<void> {
-  const [cached, own] = await Promise.all([bytes(caching, value), bytes(plain, value)]);
+/** Serializes `value` with `serde` and with LangGraph's own, both at once (each writes before its first await), and expects the same bytes. */
+async function expectSameBytes(value: unknown, serde = caching): Promise<void> {
+  const [cached, own] = await Promise.all([bytes(serde, value), bytes(plain, value)]);
   expect(cached).toBe(own);
 }
 
-describe("the checkpoint serializer that remembers each message's toJSON()", () => {
+describe("the checkpoint serializer that writes each message's JSON once", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("writes what LangGraph's own serializer writes, also after a library changes a message it already wrote", async () => {
-    const question = new HumanMessage({ content: "帮我调研", id: "user-1" });
+    // A text that looks like another serializer's placeholder stays what it is.
+    const question = new HumanMessage({ content: "帮我调研 \u0000lc-message-1-2:0", id: "user-1" });
     const reply = new AIMessage({ content: "", tool_calls: [{ name: "transfer_to_researcher", args: {}, id: "call-1", type: "tool_call" }] });
     const checkpoint = { v: 4, channel_values: { messages: [question, reply], extra: new Set(["a"]), missing: undefined }, channel_versions: { messages: 2 } };
     await expectSameBytes(checkpoint);
@@ -38,12 +39,20 @@ describe("the checkpoint serializer that remembers each message's toJSON()", () 
     expect(await bytes(caching, checkpoint)).toContain("transfer_to_coder");
   });
 
-  it("writes every checkpoint of real runs as LangGraph's own serializer does: a two-turn swarm, and subagents with a checkpointer each", async () => {
+  it("writes every checkpoint and write of real runs as LangGraph's own serializer does: a two-turn swarm, and subagents with a checkpointer each", async () => {
     const put = MemorySaver.prototype.put;
+    const putWrites = MemorySaver.prototype.putWrites;
     const compared: Promise<void>[] = [];
+    // Whether each checkpoint went through this serializer (an object of its own), not LangGraph's class.
+    const ours = new Set<boolean>();
     vi.spyOn(MemorySaver.prototype, "put").mockImplementation(function (this: MemorySaver, ...args: Parameters<MemorySaver["put"]>) {
-      compared.push(expectSameBytes(args[1]));
+      ours.add(this.serde.constructor === Object);
+      compared.push(expectSameBytes(args[1], this.serde));
       return put.apply(this, args);
+    });
+    vi.spyOn(MemorySaver.prototype, "putWrites").mockImplementation(function (this: MemorySaver, ...args: Parameters<MemorySaver["putWrites"]>) {
+      for (const [, value] of args[1]) compared.push(expectSameBytes(value, this.serde));
+      return putWrites.apply(this, args);
     });
     const twoTurns = findScenario("two-turns")!;
     const swarm = await run(twoTurns, scenarioKnobs(twoTurns, { topology: "swarm" }));
@@ -52,5 +61,6 @@ describe("the checkpoint serializer that remembers each message's toJSON()", () 
     await Promise.all(compared);
     expect([swarm.outcome.status, subagents.outcome.status]).toEqual(["completed", "completed"]);
     expect(compared.length).toBeGreaterThan(20);
+    expect([...ours]).toEqual([true]);
   });
 });
