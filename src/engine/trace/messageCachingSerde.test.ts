@@ -20,12 +20,11 @@ async function expectSameBytes(value: unknown, serde = caching): Promise<void> {
   expect(cached).toBe(own);
 }
 
-describe("the checkpoint serializer that writes each message's JSON once", () => {
+describe("the checkpoint serializer that remembers each message's toJSON()", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("writes what LangGraph's own serializer writes, also after a library changes a message it already wrote", async () => {
-    // A text that looks like another serializer's placeholder stays what it is.
-    const question = new HumanMessage({ content: "帮我调研 \u0000lc-message-1-2:0", id: "user-1" });
+    const question = new HumanMessage({ content: "帮我调研", id: "user-1" });
     const reply = new AIMessage({ content: "", tool_calls: [{ name: "transfer_to_researcher", args: {}, id: "call-1", type: "tool_call" }] });
     const checkpoint = { v: 4, channel_values: { messages: [question, reply], extra: new Set(["a"]), missing: undefined }, channel_versions: { messages: 2 } };
     await expectSameBytes(checkpoint);
